@@ -1,0 +1,140 @@
+// Runs in Node.js at build time: don't import client code here.
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {themes as prismThemes} from 'prism-react-renderer';
+import {readSearchSettings} from './src/plugins/local-search/searchMode';
+import {
+  copyrightLine,
+  guideRoutes,
+  linkLabels,
+  readSiteSettings,
+  siteTitle,
+  titleDelimiter,
+} from './src/config/site';
+
+const settings = readSiteSettings(process.env);
+// Local search by default; hosted Algolia when ALGOLIA_APP_ID, ALGOLIA_API_KEY and ALGOLIA_INDEX_NAME are set.
+const search = readSearchSettings(process.env);
+
+const presetOptions = {
+  docs: {
+    routeBasePath: 'docs',
+    sidebarPath: './sidebars.ts',
+  },
+  blog: {
+    showReadingTime: true,
+    blogSidebarTitle: 'All posts',
+    blogSidebarCount: 'ALL',
+    feedOptions: {
+      type: ['rss', 'atom'],
+      title: `${siteTitle} blog`,
+      description: 'News, new features and how-to roundups from the user guide of the suite.',
+      copyright: copyrightLine,
+    },
+    onInlineTags: 'throw',
+    onInlineAuthors: 'throw',
+    onUntruncatedBlogPosts: 'throw',
+  },
+  theme: {
+    customCss: './src/css/custom.css',
+  },
+} satisfies Preset.Options;
+
+const navbar = {
+  hideOnScroll: false,
+  logo: {alt: `${siteTitle} home`, src: 'img/logo.svg'},
+  items: [
+    {type: 'docSidebar', sidebarId: 'tutorialSidebar', position: 'left', label: linkLabels.docs},
+    {to: guideRoutes.support, position: 'left', label: linkLabels.support},
+    {href: settings.links.apiDocs, position: 'right', label: linkLabels.apiDocs},
+    {href: settings.links.bookDemo, position: 'right', label: linkLabels.bookDemo},
+    {href: settings.links.signup, position: 'right', label: linkLabels.signup},
+  ],
+} satisfies Preset.ThemeConfig['navbar'];
+
+const footer = {
+  style: 'dark',
+  links: [
+    {
+      title: 'Guide',
+      items: [
+        {label: 'Getting started', to: guideRoutes.gettingStarted},
+        {label: 'Modules', to: '/#modules'},
+        {label: 'Plugins', to: guideRoutes.plugins},
+        {label: 'How-to guides', to: guideRoutes.howTo},
+      ],
+    },
+    {
+      title: 'Product',
+      items: [
+        {label: linkLabels.apiDocs, href: settings.links.apiDocs},
+        {label: linkLabels.bookDemo, href: settings.links.bookDemo},
+        {label: linkLabels.signup, href: settings.links.signup},
+      ],
+    },
+    {
+      title: 'More',
+      items: [
+        {label: 'Blog', to: '/blog'},
+        // pathname:// leaves the router: the feed is a file, not a page.
+        {label: 'RSS', href: 'pathname:///blog/rss.xml'},
+      ],
+    },
+  ],
+  copyright: copyrightLine,
+} satisfies Preset.ThemeConfig['footer'];
+
+const themeConfig = {
+  colorMode: {
+    defaultMode: 'light',
+    disableSwitch: false,
+    // Follow the operating system until the reader picks a mode (SPEC §10).
+    respectPrefersColorScheme: true,
+  },
+  navbar,
+  footer,
+  tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+  // In local mode the credentials are placeholders: the local-search plugin answers the search UI.
+  algolia: {...search.algolia, contextualSearch: true, searchPagePath: 'search'},
+  prism: {theme: prismThemes.github, darkTheme: prismThemes.dracula},
+} satisfies Preset.ThemeConfig;
+
+const config: Config = {
+  title: siteTitle,
+  titleDelimiter,
+  tagline: 'How to run your school, college, clinic or business with the suite',
+  favicon: 'img/favicon.svg',
+  url: settings.url,
+  baseUrl: settings.baseUrl,
+  organizationName: settings.organizationName,
+  projectName: settings.projectName,
+  noIndex: false,
+  trailingSlash: undefined,
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+  markdown: {
+    hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
+  },
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {en: {direction: 'ltr', htmlLang: 'en'}},
+  },
+  // v4 turns on the Rspack, SWC and lightningcss toolchain of @docusaurus/faster: a cold build takes
+  // about a third of the time (PERF-NOTES.md).
+  future: {v4: true},
+  presets: [['classic', presetOptions]],
+  plugins: [
+    './src/plugins/module-directory/index.ts',
+    ['./src/plugins/local-search/index.ts', {mode: search.mode}],
+    [
+      '@docusaurus/plugin-client-redirects',
+      // /docs shows the docs landing too (SPEC §10); a page can have one route, so /docs redirects.
+      {redirects: [{from: '/docs', to: guideRoutes.landing}]},
+    ],
+  ],
+  themeConfig,
+};
+
+export default config;

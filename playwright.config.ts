@@ -1,0 +1,39 @@
+import {defineConfig, devices} from '@playwright/test';
+
+/**
+ * Browser tests run against the production build (`npm run build` first), served on 127.0.0.1, in
+ * Debian's Chromium: Playwright's own browser download can't reach its host here.
+ * `npm run setup:browser` installs Chromium when it's missing.
+ */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const port = 3000;
+
+export default defineConfig({
+  testDir: 'tests',
+  fullyParallel: true,
+  workers: 2,
+  // One retry in CI absorbs a slow start on a shared 2-core machine; the report names any flaky test.
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${String(port)}`,
+    launchOptions: {executablePath: chromiumPath, args: chromiumArgs},
+    trace: 'retain-on-failure',
+  },
+  projects: [{name: 'chromium', use: {...devices['Desktop Chrome']}}],
+  webServer: {
+    command: `npx docusaurus serve --host 127.0.0.1 --port ${String(port)} --no-open`,
+    url: `http://127.0.0.1:${String(port)}`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});

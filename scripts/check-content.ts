@@ -1,0 +1,38 @@
+/**
+ * Checks every guide page against the machine-checkable rules of STYLE.md
+ * (scripts/lib/contentRules.ts). Usage: `npm run lint:content [-- docs/Modules/Library]`.
+ * Partials (files and folders starting with `_`) are included by other pages and skipped here.
+ */
+import {readFileSync, readdirSync, statSync} from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import {checkPage, checkSite, type PageSource} from './lib/contentRules';
+
+const docsRoot = path.resolve('docs');
+
+function markdownFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    if (name.startsWith('_')) return [];
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return markdownFiles(full);
+    return /\.mdx?$/.test(name) ? [full] : [];
+  });
+}
+
+function load(file: string): PageSource {
+  const source = readFileSync(file, 'utf8');
+  const {data, content} = matter(source);
+  const firstBodyLine = source.slice(0, source.length - content.length).split('\n').length;
+  return {path: path.relative(docsRoot, file), frontMatter: data, body: content, firstBodyLine};
+}
+
+const pages = markdownFiles(docsRoot).map(load);
+const scope = process.argv.slice(2).map((arg) => path.relative(docsRoot, path.resolve(arg)));
+const inScope = (file: string) => scope.length === 0 || scope.some((s) => file.startsWith(s));
+const scoped = pages.filter((page) => inScope(page.path));
+
+// Uniqueness is checked against the whole site, but reported only for the pages in scope.
+const findings = [...scoped.flatMap(checkPage), ...checkSite(pages).filter((f) => inScope(f.path))];
+for (const {path: file, message} of findings) console.log(`docs/${file}: ${message}`);
+console.log(`${String(scoped.length)} pages checked, ${String(findings.length)} problems.`);
+process.exitCode = findings.length > 0 ? 1 : 0;

@@ -1,0 +1,142 @@
+import {describe, expect, it} from 'vitest';
+import {checkPage, checkSite, linkedPages, wordsOf, type PageSource} from '../contentRules';
+
+const filler = (words: number) => Array.from({length: words}, (_, i) => `word${String(i)}`).join(' ');
+
+const goodPage = (overrides: Partial<PageSource> = {}): PageSource => ({
+  path: 'Modules/Library/Lists/list.md',
+  frontMatter: {
+    title: 'Allotment list',
+    description: 'Find, filter and export the books allotted to students and employees.',
+    sidebar_label: 'List',
+    sidebar_position: 1,
+    keywords: ['library', 'allotment', 'loan list'],
+  },
+  body: `${filler(160)}\n\n## Columns\n\nText.\n\n## Related pages\n\n- [Library](../about.md)\n- [Allot a book](../Forms/Entry/add-new.md)\n`,
+  ...overrides,
+});
+
+const messages = (page: PageSource) => checkPage(page).map((finding) => finding.message);
+
+describe('checkPage', () => {
+  it('accepts a page that follows the style guide', () => {
+    expect(messages(goodPage())).toEqual([]);
+  });
+
+  it('asks for the five front-matter fields and nothing else', () => {
+    const page = goodPage({frontMatter: {title: 'Allotment list', slug: '/x'}});
+    expect(messages(page)).toEqual(
+      expect.arrayContaining([
+        'front matter lacks "description"',
+        'front matter has "slug": only title, description, sidebar_label, sidebar_position, keywords are allowed',
+      ]),
+    );
+  });
+
+  it('checks the length of the description and its final period', () => {
+    const page = goodPage({frontMatter: {...goodPage().frontMatter, description: 'Too short'}});
+    expect(messages(page)).toEqual(
+      expect.arrayContaining(['description is 9 characters: write 50 to 160', 'description does not end with a period']),
+    );
+  });
+
+  it('wants 300 words on About pages', () => {
+    expect(messages(goodPage({path: 'Modules/Library/about.md'}))).toEqual([
+      expect.stringMatching(/^body has \d+ words: write at least 300$/),
+    ]);
+  });
+
+  it('rejects a level-1 heading and a missing Related pages section', () => {
+    const page = goodPage({body: `# Allotment list\n\n${filler(200)}\n\n## Columns\n`});
+    expect(messages(page)).toEqual(
+      expect.arrayContaining([
+        '"# Allotment list": the title is the page heading; use ## and ###',
+        'the last section must be "## Related pages"',
+      ]),
+    );
+  });
+
+  it('names banned wording with its line', () => {
+    const page = goodPage({body: `${goodPage().body}\nPlease click **Save**.\n`});
+    expect(messages(page)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/"Please": no polite filler/),
+        expect.stringMatching(/"click": use "select"/),
+      ]),
+    );
+  });
+
+  it('ignores banned words inside code', () => {
+    const page = goodPage({body: `${goodPage().body}\nEnter \`click here\` as the name.\n`});
+    expect(messages(page)).toEqual([]);
+  });
+
+  it('ignores wording inside bold interface labels, which quote the model', () => {
+    const page = goodPage({body: `${goodPage().body}\nIn **Location**, select **At our place**. Difficulty is Easy, Medium or Hard.\n`});
+    expect(messages(page)).toEqual([]);
+  });
+
+  it('wants › in navigation paths', () => {
+    const page = goodPage({body: `${goodPage().body}\nGo to **Library > Allotment**.\n`});
+    expect(messages(page)).toEqual([expect.stringMatching(/write navigation paths with ›/)]);
+  });
+
+  it('finds placeholder text', () => {
+    const page = goodPage({body: `${goodPage().body}\nLorem ipsum.\n`});
+    expect(messages(page)).toContain('placeholder text (lorem ipsum, TODO, TBD, coming soon)');
+  });
+});
+
+describe('wordsOf', () => {
+  it('counts prose, not code or link targets', () => {
+    expect(wordsOf('Select **Save** in [Library](../about.md).\n\n```\nnot counted here\n```\n')).toBe(4);
+  });
+});
+
+describe('checkSite', () => {
+  it('reports a title used twice', () => {
+    const first = goodPage();
+    const second = goodPage({path: 'Modules/Student/Lists/list.md'});
+    expect(checkSite([first, second]).map((f) => f.message)).toEqual([
+      'title "Allotment list" is also used by Modules/Library/Lists/list.md',
+      `description "${String(first.frontMatter.description)}" is also used by Modules/Library/Lists/list.md`,
+    ]);
+  });
+});
+
+describe('linkedPages', () => {
+  it('resolves relative links from the page, spaces and anchors included', () => {
+    const page = goodPage({
+      path: 'Modules/Library/Forms/Entry/add-new.md',
+      body: '[a](../../about.md) [b](../settings.md#penalty-fee-rules) [c](../../../../Getting%20Started/change-password.md) [d](https://example.com/x.md)',
+    });
+    expect([...linkedPages(page)].sort()).toEqual([
+      'Getting Started/change-password.md',
+      'Modules/Library/Forms/settings.md',
+      'Modules/Library/about.md',
+    ]);
+  });
+});
+
+describe('checkSite on About pages', () => {
+  it('asks the About page to link every page of its module', () => {
+    const about = goodPage({path: 'Modules/Note/about.md', body: '[New note](Forms/Entry/add-new.md)'});
+    const pages = [
+      about,
+      goodPage({path: 'Modules/Note/Forms/Entry/add-new.md', frontMatter: {title: 'Add a note', description: 'One.'}}),
+      goodPage({path: 'Modules/Note/Lists/list.md', frontMatter: {title: 'Note list', description: 'Two.'}}),
+    ];
+    const aboutFindings = checkSite(pages).filter((f) => f.path === about.path);
+    expect(aboutFindings.map((f) => f.message)).toEqual(["the About page doesn't link to Modules/Note/Lists/list.md"]);
+  });
+});
+
+describe('checkSite on Related pages', () => {
+  it("wants each link's text to be the target page's title", () => {
+    const target = goodPage({path: 'Modules/Library/about.md', frontMatter: {title: 'Library', description: 'One.'}});
+    const page = goodPage({body: '## Related pages\n\n- [The library module](../about.md)\n'});
+    expect(checkSite([target, page]).map((f) => f.message)).toContain(
+      'Related pages: link "The library module" should read "Library", the title of Modules/Library/about.md',
+    );
+  });
+});

@@ -1,0 +1,236 @@
+/**
+ * The rules of ../shared/STYLE.md that a machine can check and the Docusaurus build does not:
+ * front matter, length, headings, placeholder text and banned wording. Pure functions over one
+ * page's source, so that they are unit-tested with fixture strings and reused by the CLI.
+ */
+
+export interface PageSource {
+  /** Path relative to docs/, for example `Modules/Library/about.md`. */
+  readonly path: string;
+  readonly frontMatter: Readonly<Record<string, unknown>>;
+  /** Markdown after the front matter. */
+  readonly body: string;
+  /** Line of the file where the body starts, so findings name file lines (1 when there's no front matter). */
+  readonly firstBodyLine?: number;
+}
+
+export interface Finding {
+  readonly path: string;
+  readonly message: string;
+}
+
+const requiredFields = ['title', 'description', 'sidebar_label', 'sidebar_position', 'keywords'] as const;
+
+/** Minimum body words: the issues ask for 150 on every page and 300 on About pages. */
+export const minimumWords = {page: 150, about: 300} as const;
+
+const placeholderPattern = /lorem ipsum|coming soon|\bTODO\b|\bTBD\b/i;
+
+/**
+ * Words STYLE.md forbids in prose, with the reason shown to the writer. Each pattern is matched
+ * against prose only: code spans, code blocks, link targets, HTML and bold interface labels (which
+ * quote the product model exactly, such as **At our place**) are removed first.
+ */
+const bannedWording: readonly (readonly [RegExp, string])[] = [
+  [/\b(click|clicks|clicked|clicking|tap|taps|tapped)\b/i, 'use "select" for every control'],
+  [/\b(log in|log into|login|log out|logout|logged in)\b/i, 'write "sign in" and "sign out"'],
+  [/\bplease\b/i, 'no polite filler in instructions'],
+  // Case-sensitive for "easy": Easy is a value in the model (a question's difficulty).
+  [/\b([Ss]imply|[Jj]ust|easy|[Ee]asily|[Qq]uick|[Qq]uickly)\b/, 'no minimizers'],
+  [/\b(powerful|seamless|seamlessly|robust)\b/i, 'no marketing words'],
+  [/\b(e\.g\.|i\.e\.|etc\.)/i, 'no Latin abbreviations: write "for example", "that is", "and so on"'],
+  [/\bwill\b/i, 'use present tense ("the suite adds", not "will add")'],
+  [/\b(we|let's|our)\b/i, 'address the reader as "you"'],
+  [/\w!(\s|$)/, 'no exclamation marks'],
+];
+
+/** A navigation path uses › between items; `>`, `→` and `/` inside a bold path are wrong. */
+const wrongPathSeparator = /\*\*[^*\n]*\s(>|→|\/)\s[^*\n]*\*\*/;
+
+export function wordsOf(markdown: string): number {
+  const prose = toProse(markdown);
+  return prose.split(/\s+/).filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
+}
+
+/** Removes what is not prose: code, HTML tags, import lines, link targets and Markdown symbols. */
+export function toProse(markdown: string): string {
+  return markdown
+    .replace(/^```[\s\S]*?^```/gm, ' ')
+    .replace(/^import .*$/gm, ' ')
+    .replace(/`[^`\n]*`/g, ' ')
+    .replace(/<[^>\n]+>/g, ' ')
+    .replace(/\]\([^)]*\)/g, ']')
+    .replace(/[#*_>|[\]]/g, ' ');
+}
+
+function frontMatterFindings(page: PageSource): string[] {
+  const fm = page.frontMatter;
+  const problems: string[] = [];
+  for (const field of requiredFields) {
+    if (!(field in fm)) problems.push(`front matter lacks "${field}"`);
+  }
+  for (const field of Object.keys(fm)) {
+    if (!(requiredFields as readonly string[]).includes(field)) {
+      problems.push(`front matter has "${field}": only ${requiredFields.join(', ')} are allowed`);
+    }
+  }
+  const {title, description, sidebar_label: label, sidebar_position: position, keywords} = fm;
+  if (typeof title === 'string') {
+    if (title.length >= 60) problems.push(`title is ${String(title.length)} characters: keep it under 60`);
+    if (/[.!?:]$/.test(title)) problems.push('title ends with punctuation');
+    if (/\b(overview|introduction)\b/i.test(title)) problems.push('title uses "Overview" or "Introduction"');
+  } else if ('title' in fm) {
+    problems.push('title is not text');
+  }
+  if (typeof description === 'string') {
+    if (description.length < 50 || description.length > 160) {
+      problems.push(`description is ${String(description.length)} characters: write 50 to 160`);
+    }
+    if (!description.endsWith('.')) problems.push('description does not end with a period');
+    if (/^this page/i.test(description)) problems.push('description starts with "This page"');
+  } else if ('description' in fm) {
+    problems.push('description is not text');
+  }
+  if (typeof label === 'string') {
+    const words = label.trim().split(/\s+/).length;
+    if (words > 4) problems.push(`sidebar_label has ${String(words)} words: use 1 to 4`);
+  } else if ('sidebar_label' in fm) {
+    problems.push('sidebar_label is not text');
+  }
+  if ('sidebar_position' in fm && !Number.isInteger(position)) {
+    problems.push('sidebar_position is not an integer');
+  }
+  if (Array.isArray(keywords)) {
+    if (keywords.length < 3 || keywords.length > 8) {
+      problems.push(`keywords has ${String(keywords.length)} terms: use 3 to 8`);
+    }
+    if (keywords.some((k) => typeof k !== 'string' || k !== k.toLowerCase())) {
+      problems.push('keywords must be lowercase text');
+    }
+  } else if ('keywords' in fm) {
+    problems.push('keywords is not a list');
+  }
+  return problems;
+}
+
+function headingFindings(body: string): string[] {
+  const problems: string[] = [];
+  const headings = [...withoutCode(body).matchAll(/^(#{1,6})\s+(.*)$/gm)];
+  let previousLevel = 1;
+  for (const [, hashes = '', text = ''] of headings) {
+    const level = hashes.length;
+    if (level === 1) problems.push(`"# ${text}": the title is the page heading; use ## and ###`);
+    if (level > previousLevel + 1) problems.push(`"${hashes} ${text}" skips a heading level`);
+    if (/[.!?:]$/.test(text)) problems.push(`"${text}": no end punctuation in headings`);
+    if (/^(overview|introduction)$/i.test(text)) problems.push(`"${text}": use a heading that says what the section holds`);
+    previousLevel = level;
+  }
+  const last = headings.at(-1);
+  if (last?.[2] !== 'Related pages') {
+    problems.push('the last section must be "## Related pages"');
+  } else {
+    const related = body.slice(body.lastIndexOf('## Related pages'));
+    const links = (related.match(/^\s*[-*] \[[^\]]+\]\([^)]+\)/gm) ?? []).length;
+    if (links < 2 || links > 5) problems.push(`"Related pages" has ${String(links)} links: use 2 to 5`);
+  }
+  return problems;
+}
+
+function withoutCode(markdown: string): string {
+  return markdown.replace(/^```[\s\S]*?^```/gm, '');
+}
+
+function wordingFindings(body: string, firstLine: number): string[] {
+  const problems: string[] = [];
+  const lines = withoutCode(body).split('\n');
+  lines.forEach((line, index) => {
+    const prose = toProse(line.replace(/\*\*[^*\n]+\*\*/g, ' '));
+    for (const [pattern, reason] of bannedWording) {
+      const match = pattern.exec(prose);
+      if (match) problems.push(`line ${String(index + firstLine)}: "${match[0].trim()}": ${reason}`);
+    }
+    if (wrongPathSeparator.test(line.replace(/`[^`]*`/g, ''))) {
+      problems.push(`line ${String(index + firstLine)}: write navigation paths with › between items`);
+    }
+  });
+  return problems;
+}
+
+/** Checks one page against the rules of a single page. */
+export function checkPage(page: PageSource): Finding[] {
+  const isAbout = /(^|\/)about\.mdx?$/.test(page.path);
+  const minimum = isAbout ? minimumWords.about : minimumWords.page;
+  const problems = [...frontMatterFindings(page), ...headingFindings(page.body), ...wordingFindings(page.body, page.firstBodyLine ?? 1)];
+  const words = wordsOf(page.body);
+  if (words < minimum) problems.push(`body has ${String(words)} words: write at least ${String(minimum)}`);
+  if (placeholderPattern.test(page.body) || placeholderPattern.test(JSON.stringify(page.frontMatter))) {
+    problems.push('placeholder text (lorem ipsum, TODO, TBD, coming soon)');
+  }
+  return problems.map((message) => ({path: page.path, message}));
+}
+
+/** Resolves a relative Markdown link of a page to a path relative to docs/. */
+function resolveLink(page: PageSource, target: string): string {
+  const parts = page.path.split('/').slice(0, -1);
+  for (const part of decodeURI(target).split('/')) {
+    if (part === '..') parts.pop();
+    else if (part !== '.') parts.push(part);
+  }
+  return parts.join('/');
+}
+
+/** The relative links to other pages in some Markdown: link text and target page. */
+function pageLinks(page: PageSource, markdown: string): {text: string; target: string}[] {
+  return [...markdown.matchAll(/\[([^\]]+)\]\(([^)#\s]+\.mdx?)(#[^)]*)?\)/g)]
+    .filter(([, , target = '']) => !/^[a-z]+:/i.test(target) && !target.startsWith('/'))
+    .map(([, text = '', target = '']) => ({text, target: resolveLink(page, target)}));
+}
+
+/** Pages (paths relative to docs/) that a page links to with relative Markdown links. */
+export function linkedPages(page: PageSource): Set<string> {
+  return new Set(pageLinks(page, page.body).map((link) => link.target));
+}
+
+/** STYLE.md: each Related pages link's text is the target page's title. */
+function relatedPagesFindings(pages: readonly PageSource[]): Finding[] {
+  const titles = new Map(pages.map((page) => [page.path, page.frontMatter.title]));
+  return pages.flatMap((page) => {
+    const start = page.body.lastIndexOf('## Related pages');
+    if (start < 0) return [];
+    return pageLinks(page, page.body.slice(start)).flatMap(({text, target}) => {
+      const title = titles.get(target);
+      return typeof title === 'string' && title !== text
+        ? [{path: page.path, message: `Related pages: link "${text}" should read "${title}", the title of ${target}`}]
+        : [];
+    });
+  });
+}
+
+/**
+ * Checks what must hold across pages: titles and descriptions are unique on the site, each module's
+ * About page links to every page of its module, and Related pages links carry their target's title.
+ */
+export function checkSite(pages: readonly PageSource[]): Finding[] {
+  const findings: Finding[] = [...relatedPagesFindings(pages)];
+  for (const about of pages.filter((page) => /^Modules\/[^/]+\/about\.mdx?$/.test(page.path))) {
+    const moduleFolder = about.path.slice(0, about.path.lastIndexOf('/') + 1);
+    const linked = linkedPages(about);
+    for (const page of pages) {
+      if (page.path.startsWith(moduleFolder) && page !== about && !linked.has(page.path)) {
+        findings.push({path: about.path, message: `the About page doesn't link to ${page.path}`});
+      }
+    }
+  }
+  for (const field of ['title', 'description'] as const) {
+    const firstSeen = new Map<string, string>();
+    for (const page of pages) {
+      const value = page.frontMatter[field];
+      if (typeof value !== 'string') continue;
+      const key = value.trim().toLowerCase();
+      const other = firstSeen.get(key);
+      if (other === undefined) firstSeen.set(key, page.path);
+      else findings.push({path: page.path, message: `${field} "${value}" is also used by ${other}`});
+    }
+  }
+  return findings;
+}

@@ -1,0 +1,79 @@
+/**
+ * What a page downloads before it is interactive. The HTML of a Docusaurus page names only the entry
+ * scripts; the route's own chunks are fetched by the runtime before React hydrates (PERF-NOTES.md), so
+ * a static look at the HTML undercounts. The page is opened in Chromium and every script and
+ * stylesheet requested until `html[data-has-hydrated="true"]` is recorded; link prefetches of the
+ * links in view come later and at low priority, and are not counted.
+ */
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import type {Browser} from '@playwright/test';
+import {gzipSize} from './staticServer';
+
+export interface RecordedRequest {
+  /** Absolute URL. */
+  readonly url: string;
+  /** Playwright's resource type: document, script, stylesheet, image, fetch, other… */
+  readonly resourceType: string;
+}
+
+export interface FirstLoad {
+  readonly path: string;
+  readonly status: number;
+  /** Same-origin scripts fetched before hydration, as build-relative paths. */
+  readonly scripts: readonly string[];
+  readonly stylesheets: readonly string[];
+  readonly jsBytes: number;
+  readonly cssBytes: number;
+  readonly htmlBytes: number;
+}
+
+/** Build-relative file paths of the same-origin requests of one type, in request order, deduplicated. */
+export function assetsOfType(requests: readonly RecordedRequest[], origin: string, type: string): string[] {
+  const files = requests
+    .filter((request) => request.resourceType === type && request.url.startsWith(`${origin}/`))
+    .map((request) => decodeURIComponent(new URL(request.url).pathname));
+  return [...new Set(files)];
+}
+
+/** The built file that a page path is served from (its index.html), or 404.html. */
+export function htmlFileOf(buildDir: string, pagePath: string): string {
+  const route = decodeURIComponent(pagePath.split(/[?#]/)[0] ?? '/');
+  const candidate = path.join(buildDir, route, 'index.html');
+  return existsSync(candidate) ? candidate : path.join(buildDir, '404.html');
+}
+
+/** gzip bytes of build files given as URL paths (/assets/js/main.abc.js). */
+export function gzipBytesOf(buildDir: string, files: readonly string[]): number {
+  return files.reduce((sum, file) => sum + gzipSize(readFileSync(path.join(buildDir, file))), 0);
+}
+
+/** Opens one page in a fresh context (empty cache) and records what it fetches until hydration. */
+export async function measureFirstLoad(
+  browser: Browser,
+  origin: string,
+  buildDir: string,
+  pagePath: string,
+): Promise<FirstLoad> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const requests: RecordedRequest[] = [];
+  page.on('request', (request) => {
+    requests.push({url: request.url(), resourceType: request.resourceType()});
+  });
+  const response = await page.goto(`${origin}${encodeURI(pagePath)}`);
+  await page.locator('html[data-has-hydrated="true"]').waitFor({timeout: 30_000});
+  const seen = [...requests];
+  await context.close();
+  const scripts = assetsOfType(seen, origin, 'script');
+  const stylesheets = assetsOfType(seen, origin, 'stylesheet');
+  return {
+    path: pagePath,
+    status: response?.status() ?? 0,
+    scripts,
+    stylesheets,
+    jsBytes: gzipBytesOf(buildDir, scripts),
+    cssBytes: gzipBytesOf(buildDir, stylesheets),
+    htmlBytes: gzipSize(readFileSync(htmlFileOf(buildDir, pagePath))),
+  };
+}

@@ -1,0 +1,76 @@
+/**
+ * Compares the routes a build serves with the route list of the specification (routes.txt). Content
+ * lands section by section, so a docs section counts once any of its pages is built: from then on every
+ * route of that section must be built. Standalone routes must always be built, and nothing outside the
+ * list may be built under /docs/.
+ */
+
+import {existsSync, readdirSync} from 'node:fs';
+import path from 'node:path';
+
+export interface CoverageReport {
+  /** Every route of the list. */
+  readonly expected: readonly string[];
+  /** Routes of the list that the build serves. */
+  readonly covered: readonly string[];
+  /** Sections with at least one built page, such as `Getting Started` or `Modules/Library`. */
+  readonly startedSections: readonly string[];
+  /** Routes of the list that must be built now but aren't. */
+  readonly missing: readonly string[];
+  /** Routes built under /docs/ that the list doesn't have. */
+  readonly unexpected: readonly string[];
+}
+
+/** Reads a routes file: one path a line, '#' starts a comment. */
+export function parseRouteList(text: string): string[] {
+  return text
+    .split('\n')
+    .map((line) => line.replace(/#.*/, '').trim())
+    .filter((line) => line.startsWith('/'));
+}
+
+/**
+ * The section a docs route belongs to: `Modules/<Module>` for module pages, the top folder for other
+ * docs pages, undefined for the docs landing and for routes outside /docs/.
+ */
+export function sectionOf(route: string): string | undefined {
+  const parts = route.split('/').slice(2);
+  if (!route.startsWith('/docs/') || parts.length < 2) return undefined;
+  return parts[0] === 'Modules' ? `Modules/${parts[1] ?? ''}` : parts[0];
+}
+
+/** The routes a static build serves: every folder with an index.html, as a path without trailing slash. */
+export function builtRoutes(buildDir: string): string[] {
+  const routes: string[] = [];
+  const walk = (dir: string, route: string) => {
+    for (const entry of readdirSync(dir, {withFileTypes: true})) {
+      if (!entry.isDirectory() || entry.name === 'assets') continue;
+      const child = path.join(dir, entry.name);
+      const childRoute = `${route}/${entry.name}`;
+      if (existsSync(path.join(child, 'index.html'))) routes.push(childRoute);
+      walk(child, childRoute);
+    }
+  };
+  if (existsSync(path.join(buildDir, 'index.html'))) routes.push('/');
+  walk(buildDir, '');
+  return routes;
+}
+
+export function checkCoverage(expected: readonly string[], built: readonly string[]): CoverageReport {
+  const builtSet = new Set(built);
+  const expectedSet = new Set(expected);
+  const startedSections = [
+    ...new Set(built.map(sectionOf).filter((section): section is string => section !== undefined)),
+  ].sort();
+  const mustBeBuilt = (route: string) => {
+    const section = sectionOf(route);
+    return section === undefined || startedSections.includes(section);
+  };
+  return {
+    expected,
+    covered: expected.filter((route) => builtSet.has(route)),
+    startedSections,
+    missing: expected.filter((route) => mustBeBuilt(route) && !builtSet.has(route)),
+    unexpected: built.filter((route) => route.startsWith('/docs/') && !expectedSet.has(route)),
+  };
+}

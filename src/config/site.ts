@@ -1,0 +1,106 @@
+/**
+ * The single source of truth for the site's own facts: its title, the navbar labels, where the
+ * external links go and where the site is served. docusaurus.config.ts, components and tests import
+ * them from here. Deployment values come from environment variables at build time, so one build
+ * recipe serves any host; the defaults are placeholders on example.com.
+ */
+
+export const siteTitle = 'Docs';
+export const titleDelimiter = '|';
+export const copyrightLine = 'Copyright © 2025 Docs. Built with Docusaurus.';
+
+/** Navbar and footer labels (SPEC §2, §10). */
+export const linkLabels = {
+  docs: 'Docs',
+  support: 'Support',
+  apiDocs: 'API Docs',
+  bookDemo: 'Book a Demo',
+  signup: 'Signup',
+} as const;
+
+/** Guide pages that the site's chrome links to, as routes. */
+export const guideRoutes = {
+  landing: '/docs/intro',
+  gettingStarted: '/docs/Getting Started/creating-account',
+  plugins: '/docs/Plugins/about',
+  howTo: '/docs/New/account_renewal',
+  /** 'Support' leads to the guide's support page (SPEC §10). */
+  support: '/docs/New/get-support-pin',
+} as const;
+
+export interface SiteSettings {
+  /** Origin the site is served from, without a trailing slash. */
+  readonly url: string;
+  /** Path the site lives under, starting and ending with '/'. */
+  readonly baseUrl: string;
+  readonly organizationName: string;
+  readonly projectName: string;
+  readonly links: {
+    readonly apiDocs: string;
+    readonly bookDemo: string;
+    readonly signup: string;
+  };
+}
+
+/** The environment variable that overrides each setting. */
+export const settingVariables = {
+  url: 'SITE_URL',
+  baseUrl: 'BASE_URL',
+  organizationName: 'ORGANIZATION_NAME',
+  projectName: 'PROJECT_NAME',
+  apiDocs: 'API_DOCS_URL',
+  bookDemo: 'BOOK_DEMO_URL',
+  signup: 'SIGNUP_URL',
+} as const;
+
+export const defaultSettings: SiteSettings = {
+  url: 'https://docs.example.com',
+  baseUrl: '/',
+  organizationName: 'example',
+  projectName: 'suite-user-guide',
+  links: {
+    apiDocs: 'https://api.example.com/docs',
+    bookDemo: 'https://marketplace.example.com/book-a-demo',
+    signup: 'https://marketplace.example.com/signup',
+  },
+};
+
+type Environment = Readonly<Record<string, string | undefined>>;
+
+function absoluteUrl(name: string, value: string): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(value);
+  } catch {
+    throw new Error(`${name} must be an absolute URL, got "${value}"`);
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') {
+    throw new Error(`${name} must be an http or https URL, got "${value}"`);
+  }
+  return value;
+}
+
+/** Reads the settings from an environment (process.env at build time), falling back to the defaults. */
+export function readSiteSettings(env: Environment): SiteSettings {
+  const pick = (name: string, fallback: string) => {
+    const value = env[name]?.trim();
+    return value === undefined || value === '' ? fallback : value;
+  };
+  const url = absoluteUrl(settingVariables.url, pick(settingVariables.url, defaultSettings.url)).replace(/\/+$/, '');
+  const baseUrl = pick(settingVariables.baseUrl, defaultSettings.baseUrl);
+  if (!baseUrl.startsWith('/') || !baseUrl.endsWith('/')) {
+    throw new Error(`${settingVariables.baseUrl} must start and end with "/", got "${baseUrl}"`);
+  }
+  const link = (name: string, fallback: string) => absoluteUrl(name, pick(name, fallback));
+  return {
+    url,
+    baseUrl,
+    organizationName: pick(settingVariables.organizationName, defaultSettings.organizationName),
+    projectName: pick(settingVariables.projectName, defaultSettings.projectName),
+    links: {
+      apiDocs: link(settingVariables.apiDocs, defaultSettings.links.apiDocs),
+      bookDemo: link(settingVariables.bookDemo, defaultSettings.links.bookDemo),
+      signup: link(settingVariables.signup, defaultSettings.links.signup),
+    },
+  };
+}

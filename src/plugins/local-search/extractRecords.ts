@@ -1,0 +1,143 @@
+import {load, type CheerioAPI} from 'cheerio';
+import {isTag, isText, type AnyNode, type Element} from 'domhandler';
+import {createRecord, hierarchyLevels, type Hierarchy, type RecordType, type SearchRecord} from '../../search/types';
+
+/**
+ * Extracts the search records of one built page the way the DocSearch crawler's Docusaurus v3
+ * template does (README.md beside it, "The records file"):
+ * - lvl0: the page's section, from the breadcrumbs (the top two categories), else the active navbar
+ *   item, else 'Blog' on blog posts, else 'Documentation';
+ * - lvl1: `header h1`, else `article h1`; lvl2–lvl6: `article h2`–`h6`, plus a table row's first cell
+ *   as lvl5; content: `article p, article li, article td:last-child`;
+ * - one record per heading and one per content element under it; `url` carries the `#id` of the
+ *   nearest heading above.
+ * Pages marked noindex, pages with no `<article>` or with several (lists of blog posts) give no
+ * records, and so does text before the h1, breadcrumbs, the table of contents and the doc footer.
+ */
+
+export interface PageInput {
+  html: string;
+  /** Absolute URL of the page, without anchor. */
+  url: string;
+}
+
+const headingSelector = 'h1, h2, h3, h4, h5, h6';
+const contentTags = new Set(['p', 'li']);
+/** Elements whose text never goes into a record. */
+const skippedSelector = '.hash-link, nav, .theme-doc-toc-mobile, .theme-doc-footer, script, style, button, svg';
+/** Blocks nested in a list item: they give records of their own (or none), not the item's text. */
+const blockTags = new Set(['ul', 'ol', 'table', 'pre', 'div', 'details', 'blockquote']);
+
+function meta($: CheerioAPI, name: string): string | undefined {
+  return $(`meta[name="docsearch:${name}"]`).attr('content')?.trim() || undefined;
+}
+
+/** Text of an element without the parts that never go into a record, whitespace collapsed. */
+function cleanText($: CheerioAPI, element: Element, skipBlocks: boolean): string {
+  const parts: string[] = [];
+  const walk = (node: AnyNode) => {
+    if (isText(node)) {
+      parts.push(node.data);
+      return;
+    }
+    if (!isTag(node)) return;
+    if ($(node).is(skippedSelector)) return;
+    if (skipBlocks && node !== element && blockTags.has(node.tagName)) {
+      parts.push(' ');
+      return;
+    }
+    // Inline elements such as <br> and <img> separate words too.
+    if (node.tagName === 'br') parts.push(' ');
+    node.children.forEach(walk);
+  };
+  walk(element);
+  return parts.join('').replace(/[\s\u200b]+/g, ' ').trim();
+}
+
+function sectionName($: CheerioAPI): string {
+  const categories = $('nav.theme-doc-breadcrumbs .breadcrumbs__item:not(.breadcrumbs__item--active)')
+    .map((_, item) => $(item).text().trim())
+    .get()
+    .filter((label) => label !== '');
+  if (categories.length > 0) return categories.slice(0, 2).join(' › ');
+  const navbarItem = $('.navbar__item.navbar__link--active').last().text().trim();
+  if (navbarItem) return navbarItem;
+  if ($('html').hasClass('plugin-blog')) return 'Blog';
+  return 'Documentation';
+}
+
+export function extractRecords({html, url}: PageInput): SearchRecord[] {
+  const $ = load(html);
+  if (/noindex/i.test($('meta[name="robots"]').attr('content') ?? '')) return [];
+  const articles = $('article');
+  if (articles.length !== 1) return [];
+  const article = articles.first();
+  const title = $('header h1').first().text().trim() || article.find('h1').first().text().trim();
+  if (!title) return [];
+
+  const language = meta($, 'language') ?? ($('html').attr('lang') || 'en');
+  const docusaurusTag = meta($, 'docusaurus_tag') ?? 'default';
+  const version = meta($, 'version');
+  const hierarchy: Hierarchy = {lvl0: sectionName($), lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
+  const records: SearchRecord[] = [];
+  let anchor: string | null = null;
+
+  const facets = {language, docusaurus_tag: docusaurusTag, version: version ? [version] : []};
+  const push = (type: RecordType, content: string | null) => {
+    records.push(createRecord(type, hierarchy, content, {pageUrl: url, facets, anchor, position: records.length}));
+  };
+  const setLevel = (level: number, text: string, id: string | undefined) => {
+    const key = hierarchyLevels[level];
+    if (!key) return;
+    hierarchy[key] = text;
+    for (const deeper of hierarchyLevels.slice(level + 1)) hierarchy[deeper] = null;
+    if (id !== undefined) anchor = id;
+  };
+
+  push('lvl1', null);
+  let seenTitle = false;
+  article.find(`${headingSelector}, p, li, td`).each((_, element) => {
+    if ($(element).closest(skippedSelector).length > 0) return;
+    const tag = element.tagName;
+    if (/^h[1-6]$/.test(tag)) {
+      const level = Number(tag[1]);
+      if (level === 1) {
+        seenTitle = true;
+        return;
+      }
+      if (!seenTitle) return;
+      const text = cleanText($, element, false);
+      if (!text) return;
+      setLevel(level, text, $(element).attr('id'));
+      push(`lvl${level}` as RecordType, null);
+      return;
+    }
+    if (!seenTitle) return;
+    if (tag === 'td') {
+      const cell = $(element);
+      const cells = cell.parent().children('td');
+      if (cells.length < 2) return;
+      if (cell.is(cells.first())) {
+        const label = cleanText($, element, false);
+        if (label) {
+          hierarchy.lvl5 = label;
+          hierarchy.lvl6 = null;
+          push('lvl5', null);
+        }
+      } else if (cell.is(cells.last())) {
+        const text = cleanText($, element, false);
+        if (text) push('content', text);
+        hierarchy.lvl5 = null;
+      }
+      return;
+    }
+    if (!contentTags.has(tag)) return;
+    // A paragraph inside a list item is the list item's text: keep one record for it.
+    if (tag === 'p' && $(element).parent().is('li')) return;
+    const text = cleanText($, element, true);
+    // A list item that is only a link (the 'Related pages' lists) repeats another page's title.
+    if (tag === 'li' && text === $(element).children('a').first().text().trim()) return;
+    if (text) push('content', text);
+  });
+  return records;
+}

@@ -1,0 +1,143 @@
+import {describe, expect, it} from 'vitest';
+import {editDistance, prefixDistance, SearchEngine} from '../engine';
+import {pageRecords} from './makeRecords';
+
+const contextual = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
+
+const engine = new SearchEngine([
+  ...pageRecords({
+    path: '/docs/Modules/Attendance/about',
+    title: 'About Attendance',
+    intro: ['Attendance records who was present each day.'],
+    sections: [{heading: 'Mark attendance', anchor: 'mark-attendance', paragraphs: ['Select Present or Absent for each student.']}],
+  }),
+  ...pageRecords({
+    path: '/docs/Modules/Employee/Salary/Views/salary-slip',
+    title: 'Print a salary slip',
+    intro: ['A salary slip lists the pay of one employee for one month.'],
+  }),
+  ...pageRecords({
+    path: '/docs/Modules/Library/Allotment/penalty_settings',
+    title: 'Set library penalty fee rules',
+    intro: ['A late book costs a fine for each day late.'],
+    sections: [
+      {heading: 'Grace days', anchor: 'grace-days', paragraphs: ['No fine during the grace days.']},
+      {heading: 'Lost books', anchor: 'lost-books', paragraphs: ['A lost book costs its price.']},
+    ],
+  }),
+  ...pageRecords({
+    path: '/docs/Plugins/Whatsapp/connect-provider',
+    title: 'Connect a WhatsApp provider',
+    section: 'Plugins',
+    intro: ['Messages to parents go out on WhatsApp <b>once</b> the provider is connected & tested.'],
+  }),
+  ...pageRecords({
+    path: '/blog/library-allotment-cycle',
+    title: 'The library allotment cycle',
+    section: 'Blog',
+    tag: 'default',
+    intro: ['From allotment to return.'],
+  }),
+  ...pageRecords({path: '/fr/docs/intro', title: 'Bibliothèque library', language: 'fr', intro: ['Texte.']}),
+]);
+
+const urls = (query: string, params = {}) =>
+  engine.search({query, facetFilters: contextual, ...params}).hits.map((hit) => hit.url);
+
+describe('SearchEngine: what it finds', () => {
+  it.each([
+    ['attendance', '/docs/Modules/Attendance/about'],
+    ['atend', '/docs/Modules/Attendance/about'],
+    ['salry slip', '/docs/Modules/Employee/Salary/Views/salary-slip'],
+    ['libary fine', '/docs/Modules/Library/Allotment/penalty_settings'],
+    ['whatsap', '/docs/Plugins/Whatsapp/connect-provider'],
+    ['Grace', '/docs/Modules/Library/Allotment/penalty_settings#grace-days'],
+  ])('%s → %s first', (query, path) => {
+    expect(urls(query)[0]).toBe(`https://docs.example.com${path}`);
+  });
+
+  it('needs every word, and falls back to any word when no page has them all', () => {
+    const penaltyPage = 'https://docs.example.com/docs/Modules/Library/Allotment/penalty_settings';
+    expect(urls('library fine')).toEqual([penaltyPage, `${penaltyPage}#grace-days`]);
+    expect(urls('library zzzz')).toContain('https://docs.example.com/blog/library-allotment-cycle');
+    expect(urls('qzxqvw')).toEqual([]);
+    expect(urls('')).toEqual([]);
+  });
+
+  it('filters by language and docs tag as contextual search asks', () => {
+    expect(urls('library')).not.toContain('https://docs.example.com/fr/docs/intro');
+    expect(urls('library', {facetFilters: ['docusaurus_tag:default']})).toEqual(['https://docs.example.com/blog/library-allotment-cycle']);
+  });
+});
+
+describe('SearchEngine: the Algolia response', () => {
+  const modalRequest = {
+    query: 'grace',
+    facetFilters: contextual,
+    attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'content:10'],
+    snippetEllipsisText: '…',
+    highlightPreTag: '<mark>',
+    highlightPostTag: '</mark>',
+    hitsPerPage: 20,
+  };
+
+  it('has the fields DocSearch and the /search page read', () => {
+    const response = engine.search(modalRequest);
+    expect(response).toMatchObject({nbHits: 1, page: 0, nbPages: 1, hitsPerPage: 20, exhaustiveNbHits: true, query: 'grace'});
+    expect(typeof response.processingTimeMS).toBe('number');
+    const [hit] = response.hits;
+    expect(hit).toMatchObject({
+      type: 'lvl2',
+      url: 'https://docs.example.com/docs/Modules/Library/Allotment/penalty_settings#grace-days',
+      hierarchy: {lvl0: 'Modules', lvl1: 'Set library penalty fee rules', lvl2: 'Grace days'},
+      _highlightResult: {hierarchy: {lvl2: {value: '<mark>Grace</mark> days', matchLevel: 'full', matchedWords: ['grace']}}},
+      _snippetResult: {hierarchy: {lvl1: {value: 'Set library penalty fee rules', matchLevel: 'none'}}},
+    });
+  });
+
+  it('gives one hit per URL (a page, or a section by its anchor), showing its best record', () => {
+    const response = engine.search({query: 'fine', facetFilters: contextual});
+    expect(response.hits.map((hit) => [hit.url, hit.type, hit.content])).toEqual([
+      ['https://docs.example.com/docs/Modules/Library/Allotment/penalty_settings', 'content', 'A late book costs a fine for each day late.'],
+      ['https://docs.example.com/docs/Modules/Library/Allotment/penalty_settings#grace-days', 'content', 'No fine during the grace days.'],
+    ]);
+  });
+
+  it('pages the hits and counts facets for the /search page', () => {
+    const first = engine.search({query: 'library', facetFilters: contextual, hitsPerPage: 1, page: 0});
+    const second = engine.search({query: 'library', facetFilters: contextual, hitsPerPage: 1, page: 1});
+    expect(first.nbPages).toBe(first.nbHits);
+    expect(second.hits[0]?.url).not.toBe(first.hits[0]?.url);
+    const facetsOnly = engine.search({query: 'library', hitsPerPage: 0, facets: ['language']});
+    expect(facetsOnly.hits).toEqual([]);
+    expect(facetsOnly.facets).toEqual({language: {en: 4, fr: 1}});
+  });
+
+  it('escapes every text field, raw ones included, before adding highlight tags', () => {
+    const [hit] = engine.search({...modalRequest, query: 'parents'}).hits;
+    const escaped = 'Messages to <mark>parents</mark> go out on WhatsApp &lt;b&gt;once&lt;/b&gt; the provider is connected &amp; tested.';
+    expect(hit?._highlightResult.content?.value).toBe(escaped);
+    expect(hit?._snippetResult.content?.value).toMatch(/&lt;b&gt;once&lt;\/b&gt;/);
+    // Recent searches render these raw fields as HTML.
+    expect(hit?.content).toBe('Messages to parents go out on WhatsApp &lt;b&gt;once&lt;/b&gt; the provider is connected &amp; tested.');
+  });
+
+  it('uses the /search page defaults when a request asks for nothing', () => {
+    const [hit] = engine.search({query: 'grace'}).hits;
+    expect(hit?._highlightResult.hierarchy.lvl2?.value).toBe('<span class="algolia-docsearch-suggestion--highlight">Grace</span> days');
+  });
+});
+
+describe('edit distances', () => {
+  it('measures the distance to the nearest prefix of a word', () => {
+    expect(prefixDistance('atend', 'attendance', 1)).toBe(1);
+    expect(prefixDistance('salry', 'salary', 1)).toBe(1);
+    expect(prefixDistance('zzz', 'attendance', 1)).toBe(Infinity);
+  });
+
+  it('measures the distance between whole words, up to a limit', () => {
+    expect(editDistance('libary', 'library', 2)).toBe(1);
+    expect(editDistance('fee', 'free', 1)).toBe(1);
+    expect(editDistance('fee', 'attendance', 2)).toBe(Infinity);
+  });
+});

@@ -1,0 +1,53 @@
+import {afterEach, describe, expect, it, vi} from 'vitest';
+import {packIndex} from '../indexFormat';
+import {createLocalSearchClient} from '../localSearchClient';
+import {origin, pageRecords} from './makeRecords';
+
+const index = packIndex(
+  pageRecords({path: '/docs/Modules/Student/Fee/submit-fee', title: 'Submit a fee', intro: ['Record a payment of fees.']}),
+  origin,
+);
+const indexUrl = '/search-index.json';
+
+function serveIndex(ok = true) {
+  const fetchIndex = vi.fn(() => Promise.resolve(new Response(ok ? JSON.stringify(index) : 'Not found', {status: ok ? 200 : 404})));
+  vi.stubGlobal('fetch', fetchIndex);
+  return fetchIndex;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('createLocalSearchClient', () => {
+  // One client module holds one engine for the visit: these tests run in order on the same one.
+  const client = createLocalSearchClient(indexUrl);
+
+  it('rejects with a RetryError when the index cannot be fetched, so DocSearch shows its error screen', async () => {
+    serveIndex(false);
+    await expect(client.search({requests: [{indexName: 'docs', query: 'fee'}]})).rejects.toMatchObject({name: 'RetryError'});
+  });
+
+  it('tries again on the next search, then keeps the index for the rest of the visit', async () => {
+    const fetchIndex = serveIndex();
+    const modal = await client.search({requests: [{indexName: 'docs', query: 'fee', clickAnalytics: true}]});
+    expect(modal.results).toHaveLength(1);
+    expect(modal.results[0]).toMatchObject({index: 'docs', nbHits: 1, queryID: expect.stringMatching(/^local-/) as unknown});
+    await client.search({requests: [{indexName: 'docs', query: 'payment'}]});
+    expect(fetchIndex).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers the /search page helper, whose requests carry their parameters in params', async () => {
+    serveIndex();
+    const {results} = await client.search([
+      {indexName: 'docs', params: {query: 'fee', hitsPerPage: 15, page: 0, facets: ['language']}},
+      {indexName: 'docs', params: {query: 'fee', hitsPerPage: 0, facets: ['docusaurus_tag']}},
+    ]);
+    expect(results.map((result) => [result.index, result.hitsPerPage, result.hits.length])).toEqual([
+      ['docs', 15, 1],
+      ['docs', 0, 0],
+    ]);
+    expect(results[0]?.queryID).toBeUndefined();
+    expect(results[1]?.facets).toEqual({docusaurus_tag: {'docs-default-current': 1}});
+  });
+});

@@ -1,0 +1,34 @@
+import {describe, expect, it} from 'vitest';
+import {escapeHtml, normalizeTerm, tokenize, words} from '../text';
+
+describe('escapeHtml', () => {
+  it('escapes the five HTML-significant characters and nothing else', () => {
+    expect(escapeHtml(`<img src=x onerror="a('b')"> & café`)).toBe(
+      '&lt;img src=x onerror=&quot;a(&#39;b&#39;)&quot;&gt; &amp; café',
+    );
+  });
+});
+
+describe('words and normalizeTerm', () => {
+  it('cuts on anything but letters and digits', () => {
+    expect(words('Fee-slip: 2025/26 (Class 10)')).toEqual(['Fee', 'slip', '2025', '26', 'Class', '10']);
+  });
+
+  it.each([
+    ['Fees', 'fee'],
+    ['libraries', 'library'],
+    ['classes', 'class'],
+    ['batches', 'batch'],
+    ['status', 'status'],
+    ['analysis', 'analysis'],
+    ['Café', 'cafe'],
+    ['bus', 'bus'],
+    ['H2S', 'h2s'],
+  ])('folds %s to %s', (word, term) => {
+    expect(normalizeTerm(word)).toBe(term);
+  });
+
+  it('tokenizes a text into index terms', () => {
+    expect(tokenize('Student Fees and Discounts')).toEqual(['student', 'fee', 'and', 'discount']);
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * Text helpers shared by the index (build time and browser) and the highlighter: one tokenizer and one
+ * term normaliser, so a word is cut and folded the same way when indexed, queried and highlighted.
+ */
+
+const htmlEscapes: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Escapes the five HTML-significant characters. DocSearch renders search fields as HTML. */
+export function escapeHtml(text: string): string {
+  if (!/[&<>"']/.test(text)) return text;
+  return text.replace(/[&<>"']/g, (char) => htmlEscapes[char] ?? char);
+}
+
+/** A word is a run of letters and digits; everything else separates words. */
+export const wordPattern = /[\p{L}\p{N}]+/gu;
+
+/** The words of a text, as written. */
+export function words(text: string): string[] {
+  return text.match(wordPattern) ?? [];
+}
+
+/**
+ * Folds a word to its index term: lower case, accents removed, and a plain English plural reduced to
+ * its singular ('fees' → 'fee', 'libraries' → 'library', 'classes' → 'class'), as Algolia's
+ * ignorePlurals does for the hosted index.
+ */
+function foldTerm(word: string): string {
+  const lower = word.toLowerCase();
+  // Unicode normalisation is slow, and almost every word of the guide is plain ASCII.
+  const term = /^[a-z0-9]*$/.test(lower) ? lower : lower.normalize('NFD').replace(/\p{M}/gu, '');
+  if (term.length <= 3 || /\d/.test(term)) return term;
+  if (term.endsWith('ies') && term.length > 4) return `${term.slice(0, -3)}y`;
+  if (/(?:ss|sh|ch|x)es$/.test(term)) return term.slice(0, -2);
+  if (term.endsWith('s') && !/(?:ss|us|is)$/.test(term)) return term.slice(0, -1);
+  return term;
+}
+
+/**
+ * The guide has a few thousand distinct words and every search folds the words of its hits again, so
+ * folded terms are remembered: a word is folded once per visit.
+ */
+const foldedTerms = new Map<string, string>();
+
+export function normalizeTerm(word: string): string {
+  let term = foldedTerms.get(word);
+  if (term === undefined) {
+    term = foldTerm(word);
+    foldedTerms.set(word, term);
+  }
+  return term;
+}
+
+/** The index terms of a text. */
+export function tokenize(text: string): string[] {
+  return words(text).map(normalizeTerm);
+}

@@ -1,0 +1,35 @@
+import {test as base, expect, type Page} from '@playwright/test';
+
+/**
+ * Shared fixtures (PW tests/baseTest.ts, DS argos screenshot.spec.ts): every test fails on a console
+ * error or an uncaught page error, unless it lists the errors it expects in `expectedConsoleErrors`.
+ */
+interface Fixtures {
+  /** Console errors a test provokes on purpose, such as a crash it injects. Matches nothing by default. */
+  expectedConsoleErrors: RegExp;
+}
+
+export const test = base.extend<Fixtures>({
+  expectedConsoleErrors: [/(?!)/, {option: true}],
+  page: async ({page, expectedConsoleErrors}, use) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const text = message.text();
+      if (!expectedConsoleErrors.test(text)) errors.push(text);
+    });
+    page.on('pageerror', (error) => {
+      if (!expectedConsoleErrors.test(error.message)) errors.push(error.message);
+    });
+    await use(page);
+    expect(errors, 'console errors').toEqual([]);
+  },
+});
+
+export {expect};
+
+/** Opens a path and waits until React has hydrated it, so clicks reach React handlers. */
+export async function gotoHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.locator('html[data-has-hydrated="true"]').waitFor();
+}

@@ -1,0 +1,65 @@
+import {defaultSettings, guideRoutes, linkLabels} from '../src/config/site';
+import {expect, gotoHydrated, test} from './fixtures';
+
+test('the navbar shows the specified items in order, with their links', async ({page}) => {
+  await gotoHydrated(page, '/');
+  const left = page.locator('.navbar__items:not(.navbar__items--right) a.navbar__item');
+  await expect(left).toHaveText([linkLabels.docs, linkLabels.support]);
+  await expect(left.nth(0)).toHaveAttribute('href', guideRoutes.landing);
+  await expect(left.nth(1)).toHaveAttribute('href', encodeURI(guideRoutes.support));
+
+  const right = page.locator('.navbar__items--right a.navbar__item');
+  await expect(right).toHaveText([linkLabels.apiDocs, linkLabels.bookDemo, linkLabels.signup]);
+  const external = [defaultSettings.links.apiDocs, defaultSettings.links.bookDemo, defaultSettings.links.signup];
+  for (const [index, href] of external.entries()) {
+    await expect(right.nth(index)).toHaveAttribute('href', href);
+    await expect(right.nth(index)).toHaveAttribute('target', '_blank');
+    await expect(right.nth(index)).toHaveAttribute('rel', /noopener/);
+  }
+});
+
+test('the skip link is the first stop and moves focus to the content', async ({page}) => {
+  await gotoHydrated(page, '/docs/intro');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', {name: 'Skip to main content'});
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  // Focus moved to <main>: the next Tab lands inside it, past the navbar and the sidebar.
+  await page.keyboard.press('Tab');
+  const focusedInMain = await page.evaluate(() => document.activeElement?.closest('main') != null);
+  expect(focusedInMain).toBe(true);
+});
+
+test('a reader can move through the guide without console errors', async ({page}) => {
+  await gotoHydrated(page, '/');
+  await page.getByRole('link', {name: 'Start here'}).click();
+  await expect(page).toHaveURL(/\/docs\/intro$/);
+  await page.locator('.pagination-nav__link--next').click();
+  await expect(page.locator('article h1')).toBeVisible();
+  await page.getByRole('link', {name: linkLabels.support, exact: true}).click();
+  await expect(page).toHaveURL(/get-support-pin$/);
+  await page.getByRole('link', {name: 'Blog', exact: true}).click();
+  await expect(page.locator('article').first()).toBeVisible();
+  await page.goto('/markdown-page');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Markdown reference for writers');
+});
+
+test('trailing slashes, index.html and /docs lead to the page', async ({page}) => {
+  for (const path of ['/docs/intro/', '/docs/intro/index.html', '/docs']) {
+    await gotoHydrated(page, path);
+    await expect(page, path).toHaveURL(/\/docs\/intro\/?$/);
+    await expect(page.locator('article h1')).toBeVisible();
+  }
+});
+
+test('the progress bar shows when a page takes longer than 200 ms to load', async ({page}) => {
+  await gotoHydrated(page, '/docs/intro');
+  await page.route('**/assets/js/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await page.getByRole('link', {name: linkLabels.support, exact: true}).click();
+  await expect(page.locator('#nprogress')).toBeAttached();
+  await expect(page).toHaveURL(/get-support-pin$/);
+  await expect(page.locator('#nprogress')).not.toBeAttached();
+});
