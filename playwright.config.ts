@@ -14,7 +14,8 @@ export const chromiumArgs = [
   '--disable-sync',
   '--no-first-run',
 ];
-const port = 3000;
+// E2E_PORT lets two checkouts run their browser tests side by side on one machine.
+const port = Number(process.env.E2E_PORT ?? 3000);
 
 export default defineConfig({
   testDir: 'tests',
