@@ -179,6 +179,9 @@ test.describe('escaping', () => {
 
     // Opening a hit saves it as a recent search, which DocSearch renders from the raw fields.
     await hits(page).first().click();
+    // The hit leads from the home page to a docs page, whose layout (and search bar) replaces the
+    // home page's once its chunks load: open the modal again only on the new page.
+    await expect(page.getByRole('navigation', {name: 'Docs sidebar'})).toBeVisible();
     await openWithShortcut(page);
     const recent = page.locator('.DocSearch-StartScreen, .DocSearch-Dropdown');
     await expect(recent).toContainText('Zebracorn');
