@@ -16,6 +16,7 @@ import {chromiumArgs, chromiumPath} from '../playwright.config';
 import {contextualFilters, readerQueries} from '../src/search/__tests__/readerQueries';
 import {indexFileName} from '../src/search/indexFormat';
 import {searchBudgets} from './budgets';
+import {budgetFailures, formatBudgetTable, type BudgetRow} from './lib/budgetReport';
 import {measureFirstLoad} from './lib/firstLoad';
 import type {BenchResult} from './lib/searchBenchPage';
 import {gzipSize, startStaticServer} from './lib/staticServer';
@@ -78,19 +79,16 @@ async function main(): Promise<void> {
     // Chunk names can be hashes only: a script holds the engine when it holds MiniSearch's own text.
     const enginesInFirstLoad = firstLoad.scripts.filter((file) => readFileSync(path.join(buildDir, file), 'utf8').includes(engineMarker));
 
-    const rows: [string, number, number, string][] = [
-      ['Local index (gzip)', indexKB, searchBudgets.indexKB, 'KB'],
-      ['Keystroke, median', percentile(times, 0.5), searchBudgets.keystrokeMedianMs, 'ms'],
-      ['Keystroke, p95', percentile(times, 0.95), searchBudgets.keystrokeP95Ms, 'ms'],
-      ['Search code in the first load (gzip)', searchCodeKB, searchBudgets.firstLoadCodeKB, 'KB'],
+    const rows: BudgetRow[] = [
+      {name: 'Local index (gzip)', measured: indexKB, budget: searchBudgets.indexKB, unit: 'KB', kind: 'max'},
+      {name: 'Keystroke, median', measured: percentile(times, 0.5), budget: searchBudgets.keystrokeMedianMs, unit: 'ms', kind: 'max', decimals: 2},
+      {name: 'Keystroke, p95', measured: percentile(times, 0.95), budget: searchBudgets.keystrokeP95Ms, unit: 'ms', kind: 'max', decimals: 2},
+      {name: 'Search code in the first load (gzip)', measured: searchCodeKB, budget: searchBudgets.firstLoadCodeKB, unit: 'KB', kind: 'max'},
     ];
     console.log(`Search benchmark: ${String(times.length)} keystrokes over ${String(queries.length)} queries, each the best of ${String(rounds - 1)} rounds`);
-    console.log(`| Figure | Measured | Budget |\n|---|---:|---:|`);
-    for (const [name, value, budget, unit] of rows) {
-      console.log(`| ${name} | ${value.toFixed(unit === 'ms' ? 2 : 1)} ${unit} | ${value <= budget ? '≤' : '>'} ${String(budget)} ${unit} |`);
-    }
+    console.log(formatBudgetTable(rows));
     console.log(`Engine load (fetch, unpack, index), once: ${result.loadMs.toFixed(0)} ms`);
-    const failures = rows.filter(([, value, budget]) => !(value <= budget)).map(([name]) => name);
+    const failures = budgetFailures(rows);
     if (enginesInFirstLoad.length > 0) failures.push(`the engine is in ${docsPage}'s first load (${enginesInFirstLoad.join(', ')})`);
     if (failures.length > 0) {
       console.error(`Over budget: ${failures.join('; ')}`);

@@ -11,3 +11,39 @@ export const searchBudgets = {
   /** Our search code in every page's first load (the SearchBar wrapper and the local client). */
   firstLoadCodeKB: 10,
 } as const;
+
+/** The pages whose first load is measured: one of each layout a reader lands on. */
+export const firstLoadPages = {
+  home: '/',
+  moduleAbout: '/docs/Modules/Student/about',
+  search: '/search',
+  notFound: '/this-page-does-not-exist',
+} as const;
+
+/** What a page downloads before it is interactive (scripts/lib/firstLoad.ts), on every page above. */
+export const firstLoadBudgets = {
+  /** Entry, runtime and route chunks, search button included. */
+  javascriptKB: 150,
+  cssKB: 16,
+  /** The HTML document of a docs page (measured on the module About page). */
+  docsHtmlKB: 12,
+} as const;
+
+/** Lighthouse pages: the landings, the longest module page and the search and not-found screens. */
+export const lighthousePages = [
+  '/',
+  '/docs/intro',
+  '/docs/Modules/Student/Forms/settings',
+  '/search?q=fee',
+  firstLoadPages.notFound,
+] as const;
+
+/** Lowest Lighthouse category scores (0–100), mobile emulation, median of `lighthouseRuns` runs. */
+export const lighthouseBudgets = {
+  performance: 98,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+} as const;
+
+export const lighthouseRuns = 3;

@@ -2,6 +2,7 @@ import MiniSearch, {type Query, type SearchResult} from 'minisearch';
 import {countFacets, facetFilter, type FacetFilters, type Facets} from './facetFilters';
 import {highlight, markText, snippet, type HighlightOptions, type HighlightResult, type SnippetResult} from './highlight';
 import {escapeHtml, normalizeTerm, tokenize, words} from './text';
+import {collectInSlices} from './timeSlices';
 import {hierarchyLevels, type HierarchyLevel, type SearchRecord} from './types';
 
 /**
@@ -128,7 +129,14 @@ export class SearchEngine {
   private readonly vocabulary = new Map<string, Set<string>>();
   private readonly recordTerms = new Map<SearchRecord, readonly string[]>();
 
-  constructor(records: readonly SearchRecord[]) {
+  /** The engine over `records`, built in slices that hand the main thread back (./timeSlices.ts). */
+  static async create(records: readonly SearchRecord[]): Promise<SearchEngine> {
+    const engine = new SearchEngine(records);
+    await collectInSlices(engine.indexSteps());
+    return engine;
+  }
+
+  private constructor(records: readonly SearchRecord[]) {
     const byUrl = new Map<string, Group>();
     for (const record of records) {
       let group = byUrl.get(record.url);
@@ -154,7 +162,14 @@ export class SearchEngine {
       },
       searchOptions: {processTerm: normalizeTerm, tokenize: words},
     });
-    this.index.addAll(this.groups.map((_, id) => ({id})));
+  }
+
+  /** Indexes the groups one per step. */
+  private *indexSteps(): Generator<void, void, undefined> {
+    for (let id = 0; id < this.groups.length; id += 1) {
+      this.index.add({id});
+      yield;
+    }
   }
 
   /** The group a MiniSearch result stands for: its id is the group's position. */

@@ -159,7 +159,8 @@ function corrupt(): Error {
   return new Error('Corrupt search index');
 }
 
-export function unpackIndex(index: PackedIndex): SearchRecord[] {
+/** The records of a packed index, one at a time, so a caller can hand the main thread back in between. */
+export function* unpackRecords(index: PackedIndex): Generator<SearchRecord, void, undefined> {
   if (index.version !== indexFormatVersion) {
     throw new Error(`Unsupported search index version ${String(index.version)}`);
   }
@@ -170,7 +171,6 @@ export function unpackIndex(index: PackedIndex): SearchRecord[] {
     if (decoder.end !== coded.length) throw corrupt();
     return text;
   };
-  const records: SearchRecord[] = [];
   for (const [path, facetIndex, lvl0, lvl1, lines] of index.pages) {
     const facets = index.facets[facetIndex];
     if (!facets) throw corrupt();
@@ -187,11 +187,11 @@ export function unpackIndex(index: PackedIndex): SearchRecord[] {
     let anchor = '';
     let position = 0;
     const pageFacets = {language: facets[0], docusaurus_tag: facets[1], version: facets[2]};
-    const push = (type: RecordType, content: string | null) => {
-      records.push(createRecord(type, hierarchy, content, {pageUrl: url, facets: pageFacets, anchor: anchor || null, position}));
+    const record = (type: RecordType, content: string | null) => {
       position += 1;
+      return createRecord(type, hierarchy, content, {pageUrl: url, facets: pageFacets, anchor: anchor || null, position: position - 1});
     };
-    push('lvl1', null);
+    yield record('lvl1', null);
     for (let start = 0; start < lines.length; ) {
       const tag = lines.charAt(start);
       const isLevelTag = tag === '#' || tag === '=' || tag === '-';
@@ -202,7 +202,7 @@ export function unpackIndex(index: PackedIndex): SearchRecord[] {
       if (tag === '@') {
         anchor = text;
       } else if (!isLevelTag) {
-        push('content', text);
+        yield record('content', text);
       } else {
         const key = hierarchyLevels[level];
         if (!key || level < 2 || (tag === '-' && text !== '')) throw corrupt();
@@ -210,9 +210,12 @@ export function unpackIndex(index: PackedIndex): SearchRecord[] {
         if (tag === '-') continue;
         hierarchy[key] = text;
         if (tag === '#') anchor = slug(text);
-        push(key as RecordType, null);
+        yield record(key as RecordType, null);
       }
     }
   }
-  return records;
+}
+
+export function unpackIndex(index: PackedIndex): SearchRecord[] {
+  return [...unpackRecords(index)];
 }

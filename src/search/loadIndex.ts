@@ -1,7 +1,8 @@
 import {SearchEngine} from './engine';
-import {unpackIndex, type PackedIndex} from './indexFormat';
+import {unpackRecords, type PackedIndex} from './indexFormat';
+import {collectInSlices} from './timeSlices';
 
-/** The lazily loaded half of local search: unpacks the fetched index and builds the engine on it. */
-export function createEngine(index: PackedIndex): SearchEngine {
-  return new SearchEngine(unpackIndex(index));
+/** The lazily loaded half of local search: unpacks the fetched index and builds the engine on it, in slices. */
+export async function createEngine(index: PackedIndex): Promise<SearchEngine> {
+  return SearchEngine.create(await collectInSlices(unpackRecords(index)));
 }

@@ -1,0 +1,107 @@
+/**
+ * The speed budgets of scripts/budgets.ts, measured on the built site served with gzip:
+ * - first-load JavaScript and CSS of a page of each layout, and the HTML of a docs page
+ *   (scripts/lib/firstLoad.ts: everything fetched before hydration);
+ * - Lighthouse scores and metrics, mobile, median of several runs (scripts/lib/lighthouse.ts);
+ * - the cold build's time and peak memory, when `npm run build:cold` saved them (reported only).
+ * Prints every figure and fails when one misses its budget.
+ * Usage, after a build: `npm run check:budgets`.
+ */
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {chromium} from '@playwright/test';
+import {chromiumArgs, chromiumPath} from '../playwright.config';
+import {firstLoadBudgets, firstLoadPages, lighthouseBudgets, lighthousePages, lighthouseRuns} from './budgets';
+import {budgetFailures, formatBudgetTable, type BudgetRow} from './lib/budgetReport';
+import {buildStatsFile, type BuildStats} from './lib/buildStats';
+import {measureFirstLoad, type FirstLoad} from './lib/firstLoad';
+import {figuresOf, lighthouseCategories, notFoundExemptAudits, runLighthouse, type LighthouseFigures} from './lib/lighthouse';
+import {startStaticServer} from './lib/staticServer';
+
+const buildDir = path.resolve('build');
+const kb = (bytes: number): number => bytes / 1024;
+
+async function measureFirstLoads(origin: string): Promise<FirstLoad[]> {
+  const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumArgs});
+  try {
+    const loads: FirstLoad[] = [];
+    for (const page of Object.values(firstLoadPages)) loads.push(await measureFirstLoad(browser, origin, buildDir, page));
+    return loads;
+  } finally {
+    await browser.close();
+  }
+}
+
+function firstLoadRows(loads: readonly FirstLoad[]): BudgetRow[] {
+  const rows = loads.flatMap((load): BudgetRow[] => [
+    {name: `${load.path}: JavaScript (${String(load.scripts.length)} files)`, measured: kb(load.jsBytes), budget: firstLoadBudgets.javascriptKB, unit: 'KB', kind: 'max'},
+    {name: `${load.path}: CSS`, measured: kb(load.cssBytes), budget: firstLoadBudgets.cssKB, unit: 'KB', kind: 'max'},
+  ]);
+  const docsPage = loads.find((load) => load.path === firstLoadPages.moduleAbout);
+  rows.push({name: `${firstLoadPages.moduleAbout}: HTML`, measured: kb(docsPage?.htmlBytes ?? NaN), budget: firstLoadBudgets.docsHtmlKB, unit: 'KB', kind: 'max'});
+  return rows;
+}
+
+function lighthouseTable(results: ReadonlyMap<string, LighthouseFigures>): string {
+  const lines = ['| Page | Perf | A11y | BP | SEO | FCP | LCP | TBT | CLS | Bytes |', '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|'];
+  for (const [page, figures] of results) {
+    const scores = lighthouseCategories.map((category) => String(figures.scores[category]));
+    const metrics = [`${figures.fcpMs.toFixed(0)} ms`, `${figures.lcpMs.toFixed(0)} ms`, `${figures.tbtMs.toFixed(0)} ms`, figures.cls.toFixed(3), `${kb(figures.bytes).toFixed(0)} KB`];
+    lines.push(`| ${page} | ${[...scores, ...metrics].join(' | ')} |`);
+  }
+  return lines.join('\n');
+}
+
+function lighthouseRows(results: ReadonlyMap<string, LighthouseFigures>): BudgetRow[] {
+  return [...results].flatMap(([page, figures]) =>
+    lighthouseCategories.map((category): BudgetRow => ({name: `${page}: Lighthouse ${category}`, measured: figures.scores[category], budget: lighthouseBudgets[category], unit: '', kind: 'min', decimals: 0})),
+  );
+}
+
+async function measureLighthouse(origin: string): Promise<Map<string, LighthouseFigures>> {
+  const results = new Map<string, LighthouseFigures>();
+  for (const page of lighthousePages) {
+    const notFound = page === firstLoadPages.notFound;
+    const median = await runLighthouse(`${origin}${encodeURI(page)}`, {chromePath: chromiumPath, chromeFlags: chromiumArgs, runs: lighthouseRuns, notFound});
+    results.set(page, figuresOf(median));
+  }
+  return results;
+}
+
+function printBuildStats(): void {
+  if (!existsSync(buildStatsFile)) {
+    console.log('Cold build: not measured (run `npm run build:cold`).');
+    return;
+  }
+  const stats = JSON.parse(readFileSync(buildStatsFile, 'utf8')) as BuildStats;
+  console.log(`Cold build: ${stats.seconds.toFixed(1)} s, peak memory ${stats.peakMiB.toFixed(0)} MiB, on ${String(stats.cores)} cores (reported, not budgeted).`);
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(buildDir)) throw new Error(`${buildDir} is missing: run \`npm run build\` first`);
+  const server = await startStaticServer(buildDir);
+  try {
+    const firstLoad = firstLoadRows(await measureFirstLoads(server.origin));
+    console.log('First load (gzip), everything fetched before hydration:');
+    console.log(formatBudgetTable(firstLoad));
+
+    const lighthouse = await measureLighthouse(server.origin);
+    console.log(`\nLighthouse (mobile, median of ${String(lighthouseRuns)} runs; the 404 page without ${notFoundExemptAudits.join(' and ')}):`);
+    console.log(lighthouseTable(lighthouse));
+    printBuildStats();
+
+    const failures = budgetFailures([...firstLoad, ...lighthouseRows(lighthouse)]);
+    if (failures.length > 0) {
+      const audits = [...lighthouse].flatMap(([page, figures]) => figures.failedAudits.map((audit) => `  ${page} ${audit}`));
+      console.error(`\nOver budget:\n  ${failures.join('\n  ')}${audits.length > 0 ? `\nLighthouse audits below full marks:\n${audits.join('\n')}` : ''}`);
+      process.exitCode = 1;
+    }
+  } finally {
+    await server.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

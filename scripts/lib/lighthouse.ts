@@ -1,0 +1,88 @@
+/**
+ * Lighthouse on one page, as PERF-NOTES.md found it works here: the `lighthouse` package's default
+ * (mobile emulation, simulated slow 4G and 4× CPU slowdown) driving Debian's Chromium, a fresh profile
+ * each run, served with gzip, and the median run of several (Lighthouse's own choice of median).
+ */
+import type {Result} from 'lighthouse';
+
+export const lighthouseCategories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export type LighthouseCategory = (typeof lighthouseCategories)[number];
+
+/** The figures of one run that the budgets check prints. Scores 0–100; times ms; bytes as sent. */
+export interface LighthouseFigures {
+  readonly scores: Record<LighthouseCategory, number>;
+  readonly fcpMs: number;
+  readonly lcpMs: number;
+  readonly tbtMs: number;
+  readonly cls: number;
+  readonly bytes: number;
+  /** Audits of a category that scored below 1, for the report of a missed score. */
+  readonly failedAudits: readonly string[];
+}
+
+/**
+ * Audits that a not-found page fails by design: it answers 404 and asks not to be indexed. They are
+ * left out of its run, so its SEO score measures everything else.
+ */
+export const notFoundExemptAudits = ['http-status-code', 'is-crawlable'] as const;
+
+function numeric(result: Result, audit: string): number {
+  return result.audits[audit]?.numericValue ?? NaN;
+}
+
+/** The figures of one Lighthouse result. */
+export function figuresOf(result: Result): LighthouseFigures {
+  const scores = Object.fromEntries(
+    lighthouseCategories.map((category) => [category, Math.round((result.categories[category]?.score ?? NaN) * 100)]),
+  ) as Record<LighthouseCategory, number>;
+  const failedAudits = lighthouseCategories.flatMap((category) =>
+    (result.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (result.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${category}: ${ref.id}`),
+  );
+  return {
+    scores,
+    fcpMs: numeric(result, 'first-contentful-paint'),
+    lcpMs: numeric(result, 'largest-contentful-paint'),
+    tbtMs: numeric(result, 'total-blocking-time'),
+    cls: numeric(result, 'cumulative-layout-shift'),
+    bytes: numeric(result, 'total-byte-weight'),
+    failedAudits,
+  };
+}
+
+export interface LighthouseRunOptions {
+  readonly chromePath: string;
+  /** Chromium flags besides --headless=new. */
+  readonly chromeFlags: readonly string[];
+  readonly runs: number;
+  /** For the not-found page: accept its 404 status and leave out `notFoundExemptAudits`. */
+  readonly notFound?: boolean;
+}
+
+/** Runs Lighthouse `runs` times on `url`, one fresh Chromium each, and returns the median run. */
+export async function runLighthouse(url: string, options: LighthouseRunOptions): Promise<Result> {
+  // Both packages are ES modules only.
+  const {default: lighthouse} = await import('lighthouse');
+  // A JavaScript module of Lighthouse's without type declarations.
+  const {computeMedianRun} = (await import('lighthouse/core/lib/median-run.js')) as {computeMedianRun: (runs: Result[]) => Result};
+  const {launch} = await import('chrome-launcher');
+  const results: Result[] = [];
+  for (let run = 0; run < options.runs; run += 1) {
+    const chrome = await launch({chromePath: options.chromePath, chromeFlags: ['--headless=new', ...options.chromeFlags]});
+    try {
+      const outcome = await lighthouse(url, {
+        port: chrome.port,
+        logLevel: 'error',
+        onlyCategories: [...lighthouseCategories],
+        ...(options.notFound ? {ignoreStatusCode: true, skipAudits: [...notFoundExemptAudits]} : {}),
+      });
+      if (!outcome) throw new Error(`Lighthouse returned nothing for ${url}`);
+      if (outcome.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${outcome.lhr.runtimeError.message}`);
+      results.push(outcome.lhr);
+    } finally {
+      chrome.kill();
+    }
+  }
+  return computeMedianRun(results);
+}
