@@ -26,6 +26,16 @@ export interface LighthouseFigures {
  */
 export const notFoundExemptAudits = ['http-status-code', 'is-crawlable'] as const;
 
+/**
+ * On the not-found page, the console's one expected error is Chromium's report of the page's own 404
+ * status; any other error still fails best practices. (Lighthouse ignores its own blocked requests by
+ * default, and these options replace its defaults, so that pattern is kept.)
+ */
+const notFoundConfig = {
+  extends: 'lighthouse:default',
+  audits: [{path: 'errors-in-console', options: {ignoredPatterns: ['ERR_BLOCKED_BY_CLIENT.Inspector', 'the server responded with a status of 404']}}],
+};
+
 function numeric(result: Result, audit: string): number {
   return result.audits[audit]?.numericValue ?? NaN;
 }
@@ -76,7 +86,7 @@ export async function runLighthouse(url: string, options: LighthouseRunOptions):
         logLevel: 'error',
         onlyCategories: [...lighthouseCategories],
         ...(options.notFound ? {ignoreStatusCode: true, skipAudits: [...notFoundExemptAudits]} : {}),
-      });
+      }, options.notFound ? notFoundConfig : undefined);
       if (!outcome) throw new Error(`Lighthouse returned nothing for ${url}`);
       if (outcome.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${outcome.lhr.runtimeError.message}`);
       results.push(outcome.lhr);
