@@ -8,6 +8,7 @@ import {
   guideRoutes,
   linkLabels,
   readSiteSettings,
+  siteTagline,
   siteTitle,
   titleDelimiter,
 } from './src/config/site';
@@ -102,7 +103,7 @@ const themeConfig = {
 const config: Config = {
   title: siteTitle,
   titleDelimiter,
-  tagline: 'How to run your school, college, clinic or business with the suite',
+  tagline: siteTagline,
   favicon: 'img/favicon.svg',
   url: settings.url,
   baseUrl: settings.baseUrl,

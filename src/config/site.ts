@@ -7,6 +7,8 @@
 
 export const siteTitle = 'Docs';
 export const titleDelimiter = '|';
+/** The site's tagline: the home page's subtitle, and the text of the social card (scripts/render-social-card.ts). */
+export const siteTagline = 'How to run your school, college, clinic or business with the suite';
 export const copyrightLine = 'Copyright © 2025 Docs. Built with Docusaurus.';
 
 /** Navbar and footer labels (SPEC §2, §10). */
