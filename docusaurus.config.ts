@@ -3,6 +3,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {readSearchSettings} from './src/plugins/local-search/searchMode';
+import {prismLight} from './src/utils/prismLight';
 import {
   copyrightLine,
   guideRoutes,
@@ -114,7 +115,8 @@ const themeConfig = {
   tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
   // In local mode the credentials are placeholders: the local-search plugin answers the search UI.
   algolia: {...search.algolia, contextualSearch: true, searchPagePath: 'search'},
-  prism: {theme: prismThemes.github, darkTheme: prismThemes.dracula},
+  // GitHub's light code colours, darkened where they fail AA (src/utils/prismLight.ts).
+  prism: {theme: prismLight, darkTheme: prismThemes.dracula},
 } satisfies Preset.ThemeConfig;
 
 const config: Config = {
