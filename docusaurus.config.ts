@@ -3,12 +3,16 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {readSearchSettings} from './src/plugins/local-search/searchMode';
+import {prismLight} from './src/utils/prismLight';
 import {
   copyrightLine,
   guideRoutes,
   linkLabels,
+  pageDescriptions,
   readSiteSettings,
+  siteTagline,
   siteTitle,
+  socialCard,
   titleDelimiter,
 } from './src/config/site';
 
@@ -23,12 +27,16 @@ const presetOptions = {
   },
   blog: {
     showReadingTime: true,
+    blogDescription: pageDescriptions.blog,
+    // One list page: paginated lists (/blog/page/2, a tag's page 2) would repeat the first page's
+    // title and description, which no option can change.
+    postsPerPage: 'ALL',
     blogSidebarTitle: 'All posts',
     blogSidebarCount: 'ALL',
     feedOptions: {
       type: ['rss', 'atom'],
       title: `${siteTitle} blog`,
-      description: 'News, new features and how-to roundups from the user guide of the suite.',
+      description: pageDescriptions.blog,
       copyright: copyrightLine,
     },
     onInlineTags: 'throw',
@@ -38,11 +46,14 @@ const presetOptions = {
   theme: {
     customCss: './src/css/custom.css',
   },
+  // Pages marked noindex (the /search page) are left out by the plugin; robots.txt points here
+  // (src/plugins/robots-txt). Search engines ignore changefreq and priority, so they aren't written.
+  sitemap: {changefreq: null, priority: null},
 } satisfies Preset.Options;
 
 const navbar = {
   hideOnScroll: false,
-  logo: {alt: `${siteTitle} home`, src: 'img/logo.svg'},
+  logo: {alt: `${siteTitle} home`, src: 'img/logo.svg', width: 32, height: 32},
   items: [
     {type: 'docSidebar', sidebarId: 'tutorialSidebar', position: 'left', label: linkLabels.docs},
     {to: guideRoutes.support, position: 'left', label: linkLabels.support},
@@ -91,18 +102,27 @@ const themeConfig = {
     // Follow the operating system until the reader picks a mode (SPEC §10).
     respectPrefersColorScheme: true,
   },
+  // Link previews: og:image and twitter:image (Docusaurus writes twitter:card summary_large_image).
+  image: socialCard.path,
+  metadata: [
+    {property: 'og:image:width', content: String(socialCard.width)},
+    {property: 'og:image:height', content: String(socialCard.height)},
+    {property: 'og:image:alt', content: `${siteTitle}: ${siteTagline}`},
+    {name: 'twitter:image:alt', content: `${siteTitle}: ${siteTagline}`},
+  ],
   navbar,
   footer,
   tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
   // In local mode the credentials are placeholders: the local-search plugin answers the search UI.
   algolia: {...search.algolia, contextualSearch: true, searchPagePath: 'search'},
-  prism: {theme: prismThemes.github, darkTheme: prismThemes.dracula},
+  // GitHub's light code colours, darkened where they fail AA (src/utils/prismLight.ts).
+  prism: {theme: prismLight, darkTheme: prismThemes.dracula},
 } satisfies Preset.ThemeConfig;
 
 const config: Config = {
   title: siteTitle,
   titleDelimiter,
-  tagline: 'How to run your school, college, clinic or business with the suite',
+  tagline: siteTagline,
   favicon: 'img/favicon.svg',
   url: settings.url,
   baseUrl: settings.baseUrl,
@@ -127,6 +147,7 @@ const config: Config = {
   presets: [['classic', presetOptions]],
   plugins: [
     './src/plugins/module-directory/index.ts',
+    './src/plugins/robots-txt/index.ts',
     ['./src/plugins/local-search/index.ts', {mode: search.mode}],
     [
       '@docusaurus/plugin-client-redirects',

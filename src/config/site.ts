@@ -7,7 +7,25 @@
 
 export const siteTitle = 'Docs';
 export const titleDelimiter = '|';
+/** The site's tagline: the home page's subtitle, and the text of the social card (scripts/render-social-card.ts). */
+export const siteTagline = 'How to run your school, college, clinic or business with the suite';
 export const copyrightLine = 'Copyright © 2025 Docs. Built with Docusaurus.';
+
+/** The link-preview image (og:image, twitter:image), under static/: see scripts/render-social-card.ts. */
+export const socialCard = {path: 'img/social-card.png', width: 1200, height: 630} as const;
+
+/**
+ * Meta descriptions of the theme's own pages, which have no front matter. Each is unique on the
+ * site: search engines and link previews show it (npm run check:seo checks every page).
+ */
+export const pageDescriptions = {
+  blog: 'News, new features and how-to roundups from the user guide of the suite.',
+  blogArchive: 'Every post of the user guide blog, newest first and grouped by year.',
+  blogTags: 'The topics of the user guide blog: guide news, how-to roundups, schools and colleges, clinics and plugins.',
+  blogAuthors: 'The people who write the user guide blog, with the posts each of them wrote.',
+  search: 'Search every page of the user guide: getting started, each module, the plugins and the how-to guides.',
+  notFound: 'The page you asked for is not in the user guide. Search the guide or start again from its landing page.',
+} as const;
 
 /** Navbar and footer labels (SPEC §2, §10). */
 export const linkLabels = {

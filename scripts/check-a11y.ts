@@ -1,0 +1,150 @@
+/**
+ * Runs axe-core on every page of the built site in light and dark mode, and fails on any serious or
+ * critical finding. Pages: the built sitemap's URLs, the not-found page and a search results page.
+ * Each page is loaded once in light mode and checked; then the colour toggle switches it to dark, as
+ * a reader would (React re-renders what depends on the mode, such as code blocks), the dark background
+ * is confirmed, and axe runs again. One browser, two pages in parallel (A11Y_WORKERS), prefetching off.
+ * Usage, after `npm run build` with the default BASE_URL: `npm run check:a11y`.
+ */
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import axe, {type AxeResults, type RunOptions} from 'axe-core';
+import {chromium, type Browser, type Page} from '@playwright/test';
+import {chromiumArgs, chromiumPath} from '../playwright.config';
+import {colourRules, formatGroups, groupFindings, isBlocking, looksLike, pagesToVisit, type ColorMode, type Finding, type PageColors} from './lib/a11yReport';
+import {parseSitemap} from './lib/seoChecks';
+import {startStaticServer} from './lib/staticServer';
+
+const buildDir = path.resolve(process.argv[2] ?? 'build');
+const workers = Number(process.env.A11Y_WORKERS ?? 2);
+/** The not-found page, as a reader reaches it (status 404), and a search with results. */
+const extraPages = ['/this-page-does-not-exist', '/search?q=fee'];
+/** Transitions would let axe read colours halfway between the two modes. */
+const noTransitions = '*, *::before, *::after { transition: none !important; animation: none !important; }';
+
+/**
+ * axe-core straight in the page, injected once a page load: AxeBuilder (@axe-core/playwright) opens
+ * an extra page and injects axe twice on every run, which made the check several times slower.
+ * Only violations are collected. The site has no iframes.
+ */
+const axeOptions: Record<ColorMode, RunOptions> = {
+  light: {resultTypes: ['violations']},
+  // Switching the mode changes colours only, so in dark mode axe runs the rules that read colours;
+  // names, roles, landmarks and headings were checked in light mode, on the same DOM.
+  dark: {resultTypes: ['violations'], runOnly: {type: 'rule', values: colourRules}},
+};
+
+async function axeFindings(page: Page, route: string, mode: ColorMode): Promise<Finding[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  const results = await page.evaluate(
+    (options) => (window as unknown as {axe: {run: (context: Document, options: RunOptions) => Promise<AxeResults>}}).axe.run(document, options),
+    axeOptions[mode],
+  );
+  return results.violations.map((violation) => ({
+    rule: violation.id,
+    impact: violation.impact ?? null,
+    help: violation.help,
+    route,
+    mode,
+    targets: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
+  }));
+}
+
+async function colors(page: Page): Promise<PageColors> {
+  return page.evaluate(() => {
+    // Infima paints the background on <html> in dark mode and leaves it transparent in light mode.
+    const body = getComputedStyle(document.body);
+    const html = getComputedStyle(document.documentElement);
+    // (No helper function in here: tsx would wrap it in a __name() the page doesn't have.)
+    const bodyIsTransparent = /rgba\(.*,\s*0\)$/.test(body.backgroundColor);
+    return {text: body.color, background: bodyIsTransparent ? html.backgroundColor : body.backgroundColor};
+  });
+}
+
+/** Loads a page in light mode, checks it, switches to dark with the toggle and checks it again. */
+async function checkPage(page: Page, origin: string, route: string): Promise<Finding[]> {
+  // Scripts run after the render-blocking stylesheet, so a hydrated page has its styles; images
+  // and other late resources don't matter to axe.
+  await page.goto(`${origin}${route}`, {waitUntil: 'domcontentloaded'});
+  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  if (route.startsWith('/search')) {
+    // The results come from the local index, fetched on load.
+    await page.locator('main article').first().waitFor({timeout: 15_000});
+  }
+  await page.addStyleTag({content: noTransitions});
+  const light = await colors(page);
+  if ((await page.getAttribute('html', 'data-theme')) !== 'light' || !looksLike('light', light)) {
+    throw new Error(`${route} didn't open in light mode (${JSON.stringify(light)})`);
+  }
+  const findings = await axeFindings(page, route, 'light');
+  await page.getByRole('button', {name: /dark and light mode/}).first().click();
+  await page.locator('html[data-theme="dark"]').waitFor();
+  const dark = await colors(page);
+  if (!looksLike('dark', dark)) throw new Error(`${route}: dark styles didn't apply (${JSON.stringify(dark)})`);
+  findings.push(...(await axeFindings(page, route, 'dark')));
+  return findings;
+}
+
+async function runPool(browser: Browser, origin: string, routes: readonly string[]): Promise<{findings: Finding[]; failures: string[]}> {
+  const queue = [...routes];
+  const findings: Finding[] = [];
+  const failures: string[] = [];
+  let done = 0;
+  const worker = async () => {
+    // Each worker has its own context: the toggle's stored choice must not leak into another
+    // worker's page. Every load starts in light mode: the stored choice (its key is namespaced by
+    // the v4 future flags) is cleared before any script, so the light system preference applies.
+    const context = await browser.newContext({colorScheme: 'light', reducedMotion: 'reduce', viewport: {width: 1280, height: 800}});
+    // It also reports a data saver, as Docusaurus reads it, so pages don't prefetch the routes they
+    // link to: nothing a page needs to render, but a lot of work for 2 cores.
+    await context.addInitScript(() => {
+      localStorage.clear();
+      Object.defineProperty(navigator, 'connection', {value: {effectiveType: '4g', saveData: true}});
+    });
+    const page = await context.newPage();
+    for (let route = queue.shift(); route !== undefined; route = queue.shift()) {
+      try {
+        findings.push(...(await checkPage(page, origin, route)));
+      } catch (error) {
+        failures.push(`${route}: ${error instanceof Error ? error.message.split('\n')[0] ?? '' : String(error)}`);
+      }
+      done += 1;
+      if (done % 50 === 0) console.log(`  ${String(done)} of ${String(routes.length)} pages`);
+    }
+    await context.close();
+  };
+  await Promise.all(Array.from({length: Math.max(1, workers)}, worker));
+  return {findings, failures};
+}
+
+async function main(): Promise<void> {
+  const sitemapFile = path.join(buildDir, 'sitemap.xml');
+  if (!existsSync(sitemapFile)) throw new Error(`${sitemapFile} is missing: run \`npm run build\` first`);
+  const only = process.env.A11Y_ONLY?.split(',').filter(Boolean);
+  const routes = only ?? pagesToVisit(parseSitemap(readFileSync(sitemapFile, 'utf8')), extraPages);
+  const started = Date.now();
+  const server = await startStaticServer(buildDir);
+  const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumArgs});
+  try {
+    console.log(`axe on ${String(routes.length)} pages × light and dark, ${String(workers)} in parallel`);
+    const {findings, failures} = await runPool(browser, server.origin, routes);
+    const seconds = (Date.now() - started) / 1000;
+    const groups = groupFindings(findings);
+    for (const line of formatGroups(groups)) console.log(line);
+    const blocking = groups.filter((group) => isBlocking(group.impact));
+    for (const failure of failures) console.log(`could not check ${failure}`);
+    console.log(
+      `${String(routes.length)} pages × 2 modes in ${seconds.toFixed(0)} s: ${String(groups.length)} rules with findings, ` +
+        `${String(blocking.length)} serious or critical; ${String(failures.length)} pages not checked.`,
+    );
+    if (blocking.length > 0 || failures.length > 0) process.exitCode = 1;
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

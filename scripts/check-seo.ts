@@ -1,0 +1,90 @@
+/**
+ * Checks the built site's discoverability (scripts/lib/seoChecks.ts): every index.html and the
+ * 404.html has a unique title and description, a canonical URL on the configured site url, link-preview
+ * tags with the social card, lang="en" dir="ltr", breadcrumb structured data on docs pages, sized and
+ * lazy images and no fonts from other hosts; sitemap.xml lists every route of ../shared/routes.txt
+ * (or ROUTES_FILE) and every other indexable page; robots.txt points at the sitemap. Exemptions are
+ * listed, with reasons, in scripts/lib/seoExemptions.ts. Run it with the environment of the build
+ * (SITE_URL, BASE_URL): `npm run check:seo` after `npm run build`.
+ */
+import {existsSync, readFileSync, readdirSync} from 'node:fs';
+import path from 'node:path';
+import {readSiteSettings} from '../src/config/site';
+import {parseRouteList} from './lib/routeCoverage';
+import {
+  checkPages,
+  checkRobots,
+  checkSitemap,
+  checkStylesheet,
+  isNoIndex,
+  parseSitemap,
+  readPageMeta,
+  type Miss,
+  type PageMeta,
+} from './lib/seoChecks';
+import {seoExemptions} from './lib/seoExemptions';
+
+const routesFile = process.env.ROUTES_FILE ?? path.resolve('..', 'shared', 'routes.txt');
+const buildDir = path.resolve(process.argv[2] ?? 'build');
+
+/** Every index.html (as its folder's route) and the 404.html, outside assets/. */
+function builtHtmlFiles(dir: string, route = ''): {route: string; file: string}[] {
+  const found: {route: string; file: string}[] = [];
+  for (const entry of readdirSync(dir, {withFileTypes: true})) {
+    const child = path.join(dir, entry.name);
+    if (entry.isDirectory() && !(route === '' && entry.name === 'assets')) found.push(...builtHtmlFiles(child, `${route}/${entry.name}`));
+    else if (entry.name === 'index.html') found.push({route: route === '' ? '/' : route, file: child});
+    else if (entry.name === '404.html' && route === '') found.push({route: '/404.html', file: child});
+  }
+  return found;
+}
+
+function readIfExists(file: string): string | undefined {
+  return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+}
+
+function main(): void {
+  if (!existsSync(buildDir)) throw new Error(`${buildDir} is missing: run \`npm run build\` first`);
+  const settings = readSiteSettings(process.env);
+  const urls = {siteUrl: settings.url, baseUrl: settings.baseUrl};
+  const pages: PageMeta[] = builtHtmlFiles(buildDir).map(({route, file}) => readPageMeta(readFileSync(file, 'utf8'), route, urls));
+  const cssDir = path.join(buildDir, 'assets', 'css');
+  const stylesheets = existsSync(cssDir) ? readdirSync(cssDir).filter((name) => name.endsWith('.css')) : [];
+  const sitemap = readIfExists(path.join(buildDir, 'sitemap.xml'));
+  const locs = sitemap === undefined ? [] : parseSitemap(sitemap);
+  const listedRoutes = parseRouteList(readFileSync(routesFile, 'utf8'));
+
+  const misses: Miss[] = [
+    ...checkPages(pages, urls),
+    ...stylesheets.flatMap((name) =>
+      checkStylesheet(readFileSync(path.join(cssDir, name), 'utf8')).map((problem) => ({where: `assets/css/${name}`, problem})),
+    ),
+    ...(sitemap === undefined
+      ? [{where: 'sitemap.xml', problem: 'missing'}]
+      : checkSitemap({locs, listedRoutes, pages, exemptions: seoExemptions}, urls)),
+    ...checkRobots(readIfExists(path.join(buildDir, 'robots.txt')), urls),
+  ];
+
+  const redirects = pages.filter((page) => page.redirectTo !== undefined).length;
+  const noIndex = pages.filter(isNoIndex).map((page) => page.route);
+  const docsPages = pages.filter((page) => page.route.startsWith('/docs/') && page.redirectTo === undefined).length;
+  console.log(`SEO check of ${path.relative(process.cwd(), buildDir) || '.'} for ${urls.siteUrl}${urls.baseUrl}`);
+  console.log(`  pages: ${String(pages.length - redirects)} (${String(docsPages)} docs pages with breadcrumbs), ${String(redirects)} redirect stubs`);
+  console.log(`  noindex: ${noIndex.join(', ') || 'none'}`);
+  console.log(`  sitemap.xml: ${String(locs.length)} URLs; routes.txt: ${String(listedRoutes.length)} routes, ${String(seoExemptions.length)} exempt (scripts/lib/seoExemptions.ts)`);
+  console.log(`  stylesheets: ${String(stylesheets.length)} checked for web fonts`);
+  if (misses.length === 0) {
+    console.log('No misses.');
+    return;
+  }
+  console.log(`${String(misses.length)} misses:`);
+  for (const miss of misses) console.log(`  ${miss.where}: ${miss.problem}`);
+  process.exitCode = 1;
+}
+
+try {
+  main();
+} catch (error: unknown) {
+  console.error(error);
+  process.exitCode = 1;
+}

@@ -1,0 +1,70 @@
+import {describe, expect, it} from 'vitest';
+import {formatGroups, groupFindings, isBlocking, looksLike, luminance, pagesToVisit, type Finding} from '../a11yReport';
+
+const finding = (rule: string, route: string, mode: 'light' | 'dark', impact: Finding['impact'] = 'serious'): Finding => ({
+  rule,
+  impact,
+  help: `help for ${rule}`,
+  route,
+  mode,
+  targets: [`#${rule}`],
+});
+
+describe('pagesToVisit', () => {
+  it('turns sitemap URLs into paths and adds the extras once', () => {
+    expect(
+      pagesToVisit(['https://docs.example.com/', 'https://docs.example.com/docs/Getting%20Started/a'], ['/missing', '/search?q=fee', '/']),
+    ).toEqual(['/', '/docs/Getting%20Started/a', '/missing', '/search?q=fee']);
+  });
+});
+
+describe('groupFindings', () => {
+  it('groups by rule with pages per mode, worst impact first, then most pages', () => {
+    const groups = groupFindings([
+      finding('region', '/a', 'light', 'moderate'),
+      finding('color-contrast', '/a', 'light'),
+      finding('color-contrast', '/b', 'dark'),
+      finding('color-contrast', '/b', 'dark'),
+      finding('link-in-text-block', '/c', 'dark'),
+      finding('aria-hidden-focus', '/a', 'light', 'critical'),
+    ]);
+    expect(groups.map((group) => group.rule)).toEqual(['aria-hidden-focus', 'color-contrast', 'link-in-text-block', 'region']);
+    expect(groups[1]?.pages).toEqual({light: ['/a'], dark: ['/b']});
+    expect(groups[1]?.examples).toHaveLength(3);
+  });
+
+  it('prints one line a rule, marking the blocking ones', () => {
+    const lines = formatGroups(groupFindings([finding('color-contrast', '/a', 'light'), finding('region', '/a', 'light', 'moderate')], 1));
+    expect(lines).toEqual([
+      '✗ color-contrast [serious] light 1 pages, dark 0 pages: help for color-contrast',
+      '    /a (light): #color-contrast',
+      '· region [moderate] light 1 pages, dark 0 pages: help for region',
+      '    /a (light): #region',
+    ]);
+  });
+});
+
+describe('isBlocking', () => {
+  it('fails on serious and critical only', () => {
+    expect([isBlocking('critical'), isBlocking('serious'), isBlocking('moderate'), isBlocking('minor'), isBlocking(null)]).toEqual([true, true, false, false, false]);
+  });
+});
+
+describe('looksLike', () => {
+  it('reads Infima light mode (dark text, transparent background) and dark mode', () => {
+    expect(looksLike('light', {text: 'rgb(28, 30, 33)', background: 'rgba(0, 0, 0, 0)'})).toBe(true);
+    expect(looksLike('dark', {text: 'rgb(227, 227, 227)', background: 'rgb(27, 27, 29)'})).toBe(true);
+  });
+
+  it('rejects half-switched pages', () => {
+    expect(looksLike('dark', {text: 'rgb(227, 227, 227)', background: 'rgba(0, 0, 0, 0)'})).toBe(false);
+    expect(looksLike('light', {text: 'rgb(227, 227, 227)', background: 'rgb(255, 255, 255)'})).toBe(false);
+    expect(looksLike('dark', {text: 'not a colour', background: 'rgb(0, 0, 0)'})).toBe(false);
+  });
+
+  it('computes WCAG luminance', () => {
+    expect(luminance('rgb(255, 255, 255)')).toBeCloseTo(1);
+    expect(luminance('rgb(0, 0, 0)')).toBeCloseTo(0);
+    expect(luminance('rgba(10, 10, 10, 0)')).toBe(1);
+  });
+});
