@@ -128,6 +128,7 @@ const config: Config = {
   plugins: [
     './src/plugins/module-directory/index.ts',
     ['./src/plugins/local-search/index.ts', {mode: search.mode}],
+    './src/plugins/docsearch-lite/index.ts',
     [
       '@docusaurus/plugin-client-redirects',
       // /docs shows the docs landing too (SPEC §10); a page can have one route, so /docs redirects.
