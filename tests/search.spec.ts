@@ -179,6 +179,8 @@ test.describe('escaping', () => {
 
     // Opening a hit saves it as a recent search, which DocSearch renders from the raw fields.
     await hits(page).first().click();
+    // Wait for the hit's page: a shortcut pressed before it renders opens the old page's modal, which goes with it.
+    await expect(page.locator('.theme-doc-markdown')).toBeVisible();
     await openWithShortcut(page);
     const recent = page.locator('.DocSearch-StartScreen, .DocSearch-Dropdown');
     await expect(recent).toContainText('Zebracorn');
