@@ -129,6 +129,7 @@ const config: Config = {
     './src/plugins/module-directory/index.ts',
     ['./src/plugins/local-search/index.ts', {mode: search.mode}],
     './src/plugins/docsearch-lite/index.ts',
+    './src/plugins/lazy-prism/index.ts',
     [
       '@docusaurus/plugin-client-redirects',
       // /docs shows the docs landing too (SPEC §10); a page can have one route, so /docs redirects.

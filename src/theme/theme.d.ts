@@ -20,3 +20,10 @@ declare module '@theme-original/SearchBar' {
   /** theme-search-algolia 3.10.2 spreads these over themeConfig.algolia and hands them to DocSearch. */
   export default function SearchBar(props: Partial<DocSearchProps>): ReactNode;
 }
+
+declare module '@theme-original/CodeBlock' {
+  import type {Props} from '@theme/CodeBlock';
+  import type {ReactNode} from 'react';
+
+  export default function CodeBlock(props: Props): ReactNode;
+}
