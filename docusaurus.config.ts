@@ -1,6 +1,7 @@
 // Runs in Node.js at build time: don't import client code here.
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {readSearchSettings} from './src/plugins/local-search/searchMode';
 import {
@@ -16,11 +17,14 @@ const settings = readSiteSettings(process.env);
 // Local search by default; hosted Algolia when ALGOLIA_APP_ID, ALGOLIA_API_KEY and ALGOLIA_INDEX_NAME are set.
 const search = readSearchSettings(process.env);
 
+// The docs plugin runs as src/plugins/lean-docs, which trims what every docs page downloads.
+const docsOptions = {
+  routeBasePath: 'docs',
+  sidebarPath: './sidebars.ts',
+} satisfies DocsOptions;
+
 const presetOptions = {
-  docs: {
-    routeBasePath: 'docs',
-    sidebarPath: './sidebars.ts',
-  },
+  docs: false,
   blog: {
     showReadingTime: true,
     blogSidebarTitle: 'All posts',
@@ -126,6 +130,7 @@ const config: Config = {
   future: {v4: true},
   presets: [['classic', presetOptions]],
   plugins: [
+    ['./src/plugins/lean-docs/index.ts', docsOptions],
     './src/plugins/module-directory/index.ts',
     ['./src/plugins/local-search/index.ts', {mode: search.mode}],
     './src/plugins/docsearch-lite/index.ts',
