@@ -1,6 +1,7 @@
 // Runs in Node.js at build time: don't import client code here.
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {readSearchSettings} from './src/plugins/local-search/searchMode';
 import {prismLight} from './src/utils/prismLight';
@@ -20,11 +21,14 @@ const settings = readSiteSettings(process.env);
 // Local search by default; hosted Algolia when ALGOLIA_APP_ID, ALGOLIA_API_KEY and ALGOLIA_INDEX_NAME are set.
 const search = readSearchSettings(process.env);
 
+// The docs plugin runs as src/plugins/lean-docs, which trims what every docs page downloads.
+const docsOptions = {
+  routeBasePath: 'docs',
+  sidebarPath: './sidebars.ts',
+} satisfies DocsOptions;
+
 const presetOptions = {
-  docs: {
-    routeBasePath: 'docs',
-    sidebarPath: './sidebars.ts',
-  },
+  docs: false,
   blog: {
     showReadingTime: true,
     blogDescription: pageDescriptions.blog,
@@ -146,9 +150,12 @@ const config: Config = {
   future: {v4: true},
   presets: [['classic', presetOptions]],
   plugins: [
+    ['./src/plugins/lean-docs/index.ts', docsOptions],
     './src/plugins/module-directory/index.ts',
     './src/plugins/robots-txt/index.ts',
     ['./src/plugins/local-search/index.ts', {mode: search.mode}],
+    './src/plugins/docsearch-lite/index.ts',
+    './src/plugins/lazy-prism/index.ts',
     [
       '@docusaurus/plugin-client-redirects',
       // /docs shows the docs landing too (SPEC §10); a page can have one route, so /docs redirects.

@@ -47,3 +47,10 @@ declare module '@theme-original/BlogArchivePage' {
 
   export default function BlogArchivePage(props: Props): ReactNode;
 }
+
+declare module '@theme-original/CodeBlock' {
+  import type {Props} from '@theme/CodeBlock';
+  import type {ReactNode} from 'react';
+
+  export default function CodeBlock(props: Props): ReactNode;
+}

@@ -1,0 +1,30 @@
+import type {Page} from '@playwright/test';
+import {expect, gotoHydrated, test} from './fixtures';
+
+// Code blocks load Prism on demand (src/components/LazyCodeBlock): /markdown-page is the page that shows code.
+
+async function expectHighlighted(page: Page): Promise<void> {
+  const block = page.locator('.theme-code-block').first();
+  await expect(block.locator('pre.prism-code .token').first()).toBeVisible();
+  // Hydrated, not only painted: the copy button answers.
+  await block.hover();
+  await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
+  await expect(block.getByRole('button', {name: 'Copied'})).toBeVisible();
+}
+
+test('code blocks are highlighted in the built page and stay so once it is interactive', async ({page}) => {
+  const html = await (await page.request.get('/markdown-page')).text();
+  expect(html).toMatch(/<pre[^>]*class="?prism-code[^>]*>[\s\S]*?class="?token /);
+  await gotoHydrated(page, '/markdown-page');
+  await expectHighlighted(page);
+});
+
+test('code blocks are highlighted after a client-side navigation', async ({page}) => {
+  await gotoHydrated(page, '/docs/intro');
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/markdown-page');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(/markdown/i);
+  await expectHighlighted(page);
+});
