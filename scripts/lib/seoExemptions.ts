@@ -13,11 +13,4 @@ export const seoExemptions: readonly Exemption[] = [
       'A redirect stub of plugin-client-redirects to /docs/intro (SPEC §10): a meta refresh with a canonical link, not a page. ' +
       'Its template has no title, description or language and can’t be configured; crawlers follow it to /docs/intro, which the sitemap lists.',
   },
-  {
-    route: '/search',
-    kind: 'noindex',
-    reason:
-      'The search results page has no content of its own, and search engines ask sites to keep such pages out of their index: ' +
-      'it is noindex (src/theme/SearchPage), so the sitemap plugin leaves it out.',
-  },
 ];

@@ -1,7 +1,7 @@
 // Swizzled: wrap (unsafe) from theme-search-algolia@3.10.2
-// Change: give the search page a description and keep it out of search engines. A results page has
-// no content of its own (Google asks sites not to let such pages be indexed), so it is noindex, and
-// the sitemap plugin leaves it out; `follow` lets crawlers still reach the pages it links.
+// Change: give the search page a meta description (the stock page sets only a title). It stays
+// indexable and in the sitemap: /search is a route of the guide, and a reader who lands on it from a
+// search engine gets the search form.
 import type {ReactNode} from 'react';
 import SearchPage from '@theme-original/SearchPage';
 import PageDescription from '@site/src/components/PageDescription';
@@ -10,7 +10,7 @@ import {pageDescriptions} from '@site/src/config/site';
 export default function SearchPageWrapper(): ReactNode {
   return (
     <>
-      <PageDescription description={pageDescriptions.search} noIndex />
+      <PageDescription description={pageDescriptions.search} />
       <SearchPage />
     </>
   );
