@@ -67,8 +67,8 @@ async function checkPage(page: Page, origin: string, route: string): Promise<Fin
   // and other late resources don't matter to axe.
   await page.goto(`${origin}${route}`, {waitUntil: 'domcontentloaded'});
   await page.locator('html[data-has-hydrated="true"]').waitFor();
-  if (route.startsWith('/search')) {
-    // The results come from the local index, fetched on load.
+  if (route.startsWith('/search?')) {
+    // A query's results come from the local index, fetched on load; /search alone shows the form.
     await page.locator('main article').first().waitFor({timeout: 15_000});
   }
   await page.addStyleTag({content: noTransitions});
