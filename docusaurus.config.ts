@@ -50,7 +50,7 @@ const presetOptions = {
   theme: {
     customCss: './src/css/custom.css',
   },
-  // Pages marked noindex (the /search page) are left out by the plugin; robots.txt points here
+  // Pages marked noindex (the not-found page) are left out by the plugin; robots.txt points here
   // (src/plugins/robots-txt). Search engines ignore changefreq and priority, so they aren't written.
   sitemap: {changefreq: null, priority: null},
 } satisfies Preset.Options;

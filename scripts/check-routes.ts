@@ -3,14 +3,12 @@
  * ROUTES_FILE). Prints the coverage and fails on a missing route of a started section or an unlisted
  * docs route. Usage: `npm run check:routes` after `npm run build`.
  */
-import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {builtRoutes, checkCoverage, parseRouteList} from './lib/routeCoverage';
+import {builtRoutes, checkCoverage, readListedRoutes} from './lib/routeCoverage';
 
-const routesFile = process.env.ROUTES_FILE ?? path.resolve('..', 'shared', 'routes.txt');
 const buildDir = path.resolve(process.argv[2] ?? 'build');
 
-const report = checkCoverage(parseRouteList(readFileSync(routesFile, 'utf8')), builtRoutes(buildDir));
+const report = checkCoverage(readListedRoutes(), builtRoutes(buildDir));
 console.log(
   `Routes: ${String(report.covered.length)} of ${String(report.expected.length)} listed routes are built; ` +
     `${String(report.startedSections.length)} docs sections started.`,

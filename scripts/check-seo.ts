@@ -10,7 +10,7 @@
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {readSiteSettings} from '../src/config/site';
-import {parseRouteList} from './lib/routeCoverage';
+import {builtRoutes, readListedRoutes} from './lib/routeCoverage';
 import {
   checkPages,
   checkRobots,
@@ -24,19 +24,14 @@ import {
 } from './lib/seoChecks';
 import {seoExemptions} from './lib/seoExemptions';
 
-const routesFile = process.env.ROUTES_FILE ?? path.resolve('..', 'shared', 'routes.txt');
 const buildDir = path.resolve(process.argv[2] ?? 'build');
 
-/** Every index.html (as its folder's route) and the 404.html, outside assets/. */
-function builtHtmlFiles(dir: string, route = ''): {route: string; file: string}[] {
-  const found: {route: string; file: string}[] = [];
-  for (const entry of readdirSync(dir, {withFileTypes: true})) {
-    const child = path.join(dir, entry.name);
-    if (entry.isDirectory() && !(route === '' && entry.name === 'assets')) found.push(...builtHtmlFiles(child, `${route}/${entry.name}`));
-    else if (entry.name === 'index.html') found.push({route: route === '' ? '/' : route, file: child});
-    else if (entry.name === '404.html' && route === '') found.push({route: '/404.html', file: child});
-  }
-  return found;
+/** Every page's index.html (by its route) and the 404.html. */
+function builtHtmlFiles(dir: string): {route: string; file: string}[] {
+  return [
+    ...builtRoutes(dir).map((route) => ({route, file: path.join(dir, route, 'index.html')})),
+    {route: '/404.html', file: path.join(dir, '404.html')},
+  ];
 }
 
 function readIfExists(file: string): string | undefined {
@@ -52,7 +47,7 @@ function main(): void {
   const stylesheets = existsSync(cssDir) ? readdirSync(cssDir).filter((name) => name.endsWith('.css')) : [];
   const sitemap = readIfExists(path.join(buildDir, 'sitemap.xml'));
   const locs = sitemap === undefined ? [] : parseSitemap(sitemap);
-  const listedRoutes = parseRouteList(readFileSync(routesFile, 'utf8'));
+  const listedRoutes = readListedRoutes();
 
   const misses: Miss[] = [
     ...checkPages(pages, urls),

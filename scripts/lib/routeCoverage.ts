@@ -5,7 +5,7 @@
  * list may be built under /docs/.
  */
 
-import {existsSync, readdirSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 
 export interface CoverageReport {
@@ -27,6 +27,11 @@ export function parseRouteList(text: string): string[] {
     .split('\n')
     .map((line) => line.replace(/#.*/, '').trim())
     .filter((line) => line.startsWith('/'));
+}
+
+/** The specification's route list: ../shared/routes.txt, or the file ROUTES_FILE names. */
+export function readListedRoutes(): string[] {
+  return parseRouteList(readFileSync(process.env.ROUTES_FILE ?? path.resolve('..', 'shared', 'routes.txt'), 'utf8'));
 }
 
 /**

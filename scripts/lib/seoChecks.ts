@@ -50,14 +50,12 @@ export interface SiteUrls {
   readonly baseUrl: string;
 }
 
-/** A route the checks treat differently, with the reason: the one documented list of exemptions. */
+/**
+ * A listed route that is a redirect stub, not a page, with the reason: the one documented list of
+ * exemptions. It stays out of the sitemap and must redirect to a page the sitemap lists.
+ */
 export interface Exemption {
   readonly route: string;
-  /**
-   * `redirect`: a redirect stub, not a page: it must only redirect to a page of the sitemap.
-   * `noindex`: a page kept out of search engines: it must say `noindex` and stay out of the sitemap.
-   */
-  readonly kind: 'redirect' | 'noindex';
   readonly reason: string;
 }
 
@@ -255,8 +253,8 @@ export interface SitemapInput {
 
 /**
  * The sitemap lists every route of the route list and every other indexable page, on the site url;
- * it lists no redirect, no noindex page and nothing unbuilt. An exempt route must really be what its
- * exemption says: a redirect to a listed page, or a page marked noindex.
+ * it lists no redirect, no noindex page and nothing unbuilt. An exempt route must really be a
+ * redirect to a listed page.
  */
 export function checkSitemap(input: SitemapInput, urls: SiteUrls): Miss[] {
   const misses: Miss[] = [];
@@ -280,12 +278,11 @@ export function checkSitemap(input: SitemapInput, urls: SiteUrls): Miss[] {
     }
     if (page === undefined) {
       miss(`exempt route ${route} is not built`);
-    } else if (exemption.kind === 'noindex' && !isNoIndex(page)) {
-      miss(`${route} is exempt as noindex but has no robots noindex meta`, route);
-    } else if (exemption.kind === 'redirect') {
-      const target = page.redirectTo === undefined ? undefined : new URL(page.redirectTo, pageUrl(urls, route)).href;
-      if (target === undefined) miss(`${route} is exempt as a redirect but doesn't redirect`, route);
-      else if (!locs.has(target)) miss(`${route} redirects to ${target}, which the sitemap doesn't list`, route);
+    } else if (page.redirectTo === undefined) {
+      miss(`${route} is exempt as a redirect but doesn't redirect`, route);
+    } else {
+      const target = new URL(page.redirectTo, pageUrl(urls, route)).href;
+      if (!locs.has(target)) miss(`${route} redirects to ${target}, which the sitemap doesn't list`, route);
     }
   }
   for (const [url, page] of pagesByUrl) {

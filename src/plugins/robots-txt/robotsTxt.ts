@@ -8,7 +8,7 @@ export function sitemapUrl(siteUrl: string, baseUrl: string): string {
 }
 
 /**
- * Nothing is disallowed: a page that shouldn't be indexed (the /search page, the 404 page) says so
+ * Nothing is disallowed: a page that shouldn't be indexed (the not-found page) says so
  * with a robots meta tag, which a crawler can only read if it may fetch the page.
  */
 export function robotsTxt(siteUrl: string, baseUrl: string): string {

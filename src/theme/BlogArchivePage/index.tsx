@@ -6,14 +6,14 @@
 import type {ReactNode} from 'react';
 import BlogArchivePage from '@theme-original/BlogArchivePage';
 import type {Props} from '@theme/BlogArchivePage';
-import PageDescription from '@site/src/components/PageDescription';
+import {PageMetadata} from '@docusaurus/theme-common';
 import {pageDescriptions} from '@site/src/config/site';
 
 export default function BlogArchivePageWrapper(props: Props): ReactNode {
   return (
     <>
       <BlogArchivePage {...props} />
-      <PageDescription description={pageDescriptions.blogArchive} />
+      <PageMetadata description={pageDescriptions.blogArchive} />
     </>
   );
 }

@@ -4,13 +4,13 @@
 import type {ReactNode} from 'react';
 import BlogTagsListPage from '@theme-original/BlogTagsListPage';
 import type {Props} from '@theme/BlogTagsListPage';
-import PageDescription from '@site/src/components/PageDescription';
+import {PageMetadata} from '@docusaurus/theme-common';
 import {pageDescriptions} from '@site/src/config/site';
 
 export default function BlogTagsListPageWrapper(props: Props): ReactNode {
   return (
     <>
-      <PageDescription description={pageDescriptions.blogTags} />
+      <PageMetadata description={pageDescriptions.blogTags} />
       <BlogTagsListPage {...props} />
     </>
   );

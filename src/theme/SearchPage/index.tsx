@@ -4,13 +4,13 @@
 // search engine gets the search form.
 import type {ReactNode} from 'react';
 import SearchPage from '@theme-original/SearchPage';
-import PageDescription from '@site/src/components/PageDescription';
+import {PageMetadata} from '@docusaurus/theme-common';
 import {pageDescriptions} from '@site/src/config/site';
 
 export default function SearchPageWrapper(): ReactNode {
   return (
     <>
-      <PageDescription description={pageDescriptions.search} />
+      <PageMetadata description={pageDescriptions.search} />
       <SearchPage />
     </>
   );

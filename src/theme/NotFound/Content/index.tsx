@@ -7,14 +7,14 @@ import NotFoundContent from '@theme-original/NotFound/Content';
 import type {Props} from '@theme/NotFound/Content';
 import {PageMetadata} from '@docusaurus/theme-common';
 import {translate} from '@docusaurus/Translate';
-import PageDescription from '@site/src/components/PageDescription';
 import {pageDescriptions} from '@site/src/config/site';
 
 export default function NotFoundContentWrapper(props: Props): ReactNode {
   return (
     <>
-      <PageMetadata title={translate({id: 'theme.NotFound.title', message: 'Page Not Found'})} />
-      <PageDescription description={pageDescriptions.notFound} noIndex />
+      <PageMetadata title={translate({id: 'theme.NotFound.title', message: 'Page Not Found'})} description={pageDescriptions.notFound}>
+        <meta name="robots" content="noindex, follow" />
+      </PageMetadata>
       <NotFoundContent {...props} />
     </>
   );

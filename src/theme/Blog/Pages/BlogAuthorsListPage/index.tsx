@@ -4,13 +4,13 @@
 import type {ReactNode} from 'react';
 import BlogAuthorsListPage from '@theme-original/Blog/Pages/BlogAuthorsListPage';
 import type {Props} from '@theme/Blog/Pages/BlogAuthorsListPage';
-import PageDescription from '@site/src/components/PageDescription';
+import {PageMetadata} from '@docusaurus/theme-common';
 import {pageDescriptions} from '@site/src/config/site';
 
 export default function BlogAuthorsListPageWrapper(props: Props): ReactNode {
   return (
     <>
-      <PageDescription description={pageDescriptions.blogAuthors} />
+      <PageMetadata description={pageDescriptions.blogAuthors} />
       <BlogAuthorsListPage {...props} />
     </>
   );
