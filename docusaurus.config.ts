@@ -5,6 +5,7 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {readSearchSettings} from './src/plugins/local-search/searchMode';
 import {prismLight} from './src/utils/prismLight';
+import {ssrTemplate} from './src/config/ssrTemplate';
 import {
   copyrightLine,
   guideRoutes,
@@ -148,6 +149,8 @@ const config: Config = {
   // v4 turns on the Rspack, SWC and lightningcss toolchain of @docusaurus/faster: a cold build takes
   // about a third of the time (PERF-NOTES.md).
   future: {v4: true},
+  // Paints the page before its scripts are fetched (src/config/ssrTemplate.ts).
+  ssrTemplate,
   presets: [['classic', presetOptions]],
   plugins: [
     ['./src/plugins/lean-docs/index.ts', docsOptions],
