@@ -159,6 +159,7 @@ const config: Config = {
     ['./src/plugins/local-search/index.ts', {mode: search.mode}],
     './src/plugins/docsearch-lite/index.ts',
     './src/plugins/lazy-prism/index.ts',
+    './src/plugins/staged-startup/index.ts',
     [
       '@docusaurus/plugin-client-redirects',
       // /docs shows the docs landing too (SPEC §10); a page can have one route, so /docs redirects.

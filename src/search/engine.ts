@@ -2,7 +2,7 @@ import MiniSearch, {type Query, type SearchResult} from 'minisearch';
 import {countFacets, facetFilter, type FacetFilters, type Facets} from './facetFilters';
 import {highlight, markText, snippet, type HighlightOptions, type HighlightResult, type SnippetResult} from './highlight';
 import {escapeHtml, normalizeTerm, tokenize, words} from './text';
-import {collectInSlices} from './timeSlices';
+import {collectInSlices} from '../utils/timeSlices';
 import {hierarchyLevels, type HierarchyLevel, type SearchRecord} from './types';
 
 /**
@@ -129,7 +129,7 @@ export class SearchEngine {
   private readonly vocabulary = new Map<string, Set<string>>();
   private readonly recordTerms = new Map<SearchRecord, readonly string[]>();
 
-  /** The engine over `records`, built in slices that hand the main thread back (./timeSlices.ts). */
+  /** The engine over `records`, built in slices that hand the main thread back (src/utils/timeSlices.ts). */
   static async create(records: readonly SearchRecord[]): Promise<SearchEngine> {
     const engine = new SearchEngine(records);
     await collectInSlices(engine.indexSteps());

@@ -1,8 +1,8 @@
 /**
- * Long jobs in short slices. Unpacking the index and building the engine take about half a second on
- * a laptop and seconds on a cheap phone: as one task, that freezes the page (Lighthouse's total
- * blocking time). Run as slices of a few milliseconds, the main thread is handed back in between, so
- * typing, clicks and painting go on while the engine is built.
+ * Long jobs in short slices. A job that runs as one long task freezes the page, for seconds on a
+ * cheap phone (Lighthouse's total blocking time): unpacking the search index and building its engine
+ * (src/search), or starting the app (src/plugins/staged-startup). Run as slices of a few
+ * milliseconds, the main thread is handed back in between, so typing, clicks and painting go on.
  */
 const sliceMs = 8;
 

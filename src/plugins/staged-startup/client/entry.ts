@@ -1,0 +1,25 @@
+/**
+ * The client entry of src/plugins/staged-startup: the app's heaviest modules evaluated one group per
+ * task, then Docusaurus's own entry. `webpackMode: "eager"` keeps every module in main.js (no extra
+ * requests); the imports only decide when each module runs. Modules that several stages share run
+ * once, at the first stage that needs them.
+ */
+import {yieldToMain} from '@site/src/utils/timeSlices';
+
+const stages: ReadonlyArray<() => Promise<unknown>> = [
+  () => import(/* webpackMode: "eager" */ 'react-dom/client'),
+  () => import(/* webpackMode: "eager" */ 'react-helmet-async'),
+  () => import(/* webpackMode: "eager" */ '@generated/registry'),
+  () => import(/* webpackMode: "eager" */ '@generated/routes'),
+  () => import(/* webpackMode: "eager" */ '@generated/client-modules'),
+  () => import(/* webpackMode: "eager" */ '@docusaurus-client-entry'),
+];
+
+async function start(): Promise<void> {
+  for (const stage of stages) {
+    await stage();
+    await yieldToMain();
+  }
+}
+
+void start();
