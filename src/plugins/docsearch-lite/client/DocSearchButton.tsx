@@ -1,10 +1,13 @@
 /**
  * Copy of `DocSearchButton` from @docsearch/react 3.9.0 (MIT, © Algolia), which the package only
- * ships inside its full bundle: the same markup, classes and aria-label, so @docsearch/css and the
- * theme style it as before. After hydration it shows Ctrl+K, or ⌘K on Apple devices; each key cap
- * looks pressed while its key is down.
+ * ships inside its full bundle: the same markup, classes and aria-label, so @docsearch/css (its
+ * button part, imported here) and the theme style it as before. After hydration it shows Ctrl+K, or
+ * ⌘K on Apple devices; each key cap looks pressed while its key is down.
  */
 import {useEffect, useState, useSyncExternalStore, type ComponentProps, type ReactNode} from 'react';
+// The button's styles, in every page's first load; the modal's come with the modal (../index.ts).
+import '@docsearch/css/dist/_variables.css';
+import '@docsearch/css/dist/button.css';
 
 export interface ButtonTranslations {
   buttonText?: string;
