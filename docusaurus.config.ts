@@ -160,6 +160,7 @@ const config: Config = {
     './src/plugins/docsearch-lite/index.ts',
     './src/plugins/lazy-prism/index.ts',
     './src/plugins/staged-startup/index.ts',
+    './src/plugins/lean-infima/index.ts',
     [
       '@docusaurus/plugin-client-redirects',
       // /docs shows the docs landing too (SPEC §10); a page can have one route, so /docs redirects.
