@@ -21,7 +21,8 @@ describe('pages paint before their scripts load', () => {
       const html = readFileSync(file, 'utf8');
       expect(html).not.toMatch(/<script[^>]*\bsrc=/);
       const scripts = loadedScripts(html);
-      expect(scripts.map((script) => path.basename(script).replace(/\.[0-9a-f]+\.js$/, ''))).toEqual(['runtime~main', 'main']);
+      // The entry scripts, in order: React DOM's chunk (src/plugins/staged-startup), the runtime, main.
+      expect(scripts.map((script) => path.basename(script).replace(/\.[0-9a-f]+\.js$/, ''))).toEqual(['react-dom', 'runtime~main', 'main']);
       for (const script of scripts) expect(existsSync(path.join(buildDir, script))).toBe(true);
     });
   }

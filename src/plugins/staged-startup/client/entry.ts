@@ -16,6 +16,8 @@ const stages: ReadonlyArray<() => Promise<unknown>> = [
 ];
 
 async function start(): Promise<void> {
+  // main.js's own task only compiles it.
+  await yieldToMain();
   for (const stage of stages) {
     await stage();
     await yieldToMain();
