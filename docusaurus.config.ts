@@ -164,6 +164,7 @@ const config: Config = {
     './src/plugins/lazy-prism/index.ts',
     './src/plugins/staged-startup/index.ts',
     './src/plugins/lean-infima/index.ts',
+    './src/plugins/lean-registry/index.ts',
     [
       '@docusaurus/plugin-client-redirects',
       // /docs shows the docs landing too (SPEC §10); a page can have one route, so /docs redirects.
