@@ -12,6 +12,10 @@ const stages: ReadonlyArray<() => Promise<unknown>> = [
   () => import(/* webpackMode: "eager" */ '@generated/registry'),
   () => import(/* webpackMode: "eager" */ '@generated/routes'),
   () => import(/* webpackMode: "eager" */ '@generated/client-modules'),
+  () => import(/* webpackMode: "eager" */ '@generated/routesChunkNames'),
+  () => import(/* webpackMode: "eager" */ '@theme/ThemeProvider'),
+  () => import(/* webpackMode: "eager" */ '@theme/SiteMetadata'),
+  () => import(/* webpackMode: "eager" */ '@theme/Layout'),
   () => import(/* webpackMode: "eager" */ '@docusaurus-client-entry'),
 ];
 
