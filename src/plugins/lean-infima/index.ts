@@ -6,7 +6,7 @@ import type {AcceptedPlugin, Plugin as PostCssPlugin, Root} from 'postcss';
 /**
  * Drops the rules of Infima, the theme's CSS framework, that nothing in the site can use: Docusaurus
  * puts all of Infima (about 9 KB of the 16 KB gzip of CSS every page loads) in one stylesheet, with
- * pills, cards, button groups, pagination and a utility class for every spacing and colour.
+ * pills, cards, button groups, pagination and a utility class for every spacing and color.
  *
  * PurgeCSS keeps a rule when every class, id and element it names appears as a word in the code that
  * can render it: the theme and plugin packages' client code, the site's own code and every page's
