@@ -41,7 +41,8 @@ export const ssrTemplate = `<!DOCTYPE html>
             document.head.appendChild(script);
           });
         }
-        if (document.visibilityState === 'hidden' || typeof PerformanceObserver === 'undefined') return load();
+        var paintTiming = typeof PerformanceObserver !== 'undefined' && (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') !== -1;
+        if (document.visibilityState === 'hidden' || !paintTiming) return load();
         try {
           new PerformanceObserver(function (list, observer) {
             if (!list.getEntriesByName('first-contentful-paint').length) return;
