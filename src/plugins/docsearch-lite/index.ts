@@ -32,7 +32,7 @@ export const entryPointCopies: Readonly<Record<string, string>> = {
 };
 
 /** The lazy import of the modal's styles, and what answers it. */
-export const lazyStyleAlias: Readonly<Record<string, string>> = {'@docsearch/react/style': modalStylesheet};
+const lazyStyleAlias: Readonly<Record<string, string>> = {'@docsearch/react/style': modalStylesheet};
 
 /** The part of a module that splitChunks tests: its resource path, when it has one. */
 interface ChunkModule {

@@ -2,7 +2,7 @@ import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {entryPointCopies} from '..';
+import {belongsInEveryPageStylesheet, entryPointCopies, modalStylesheet} from '..';
 import {version} from '../client/version';
 
 const require = createRequire(import.meta.url);
@@ -35,5 +35,11 @@ describe('docsearch-lite', () => {
   it('reports the installed DocSearch version', () => {
     const installed = (require('@docsearch/react/package.json') as {version: string}).version;
     expect(version).toBe(installed);
+  });
+
+  it("keeps the modal's stylesheet out of every page's CSS, and nothing else", () => {
+    expect(belongsInEveryPageStylesheet({nameForCondition: () => modalStylesheet})).toBe(false);
+    expect(belongsInEveryPageStylesheet({nameForCondition: () => require.resolve('@docsearch/css/dist/button.css')})).toBe(true);
+    expect(belongsInEveryPageStylesheet({})).toBe(true);
   });
 });
