@@ -1,7 +1,7 @@
 /**
  * The client entry of src/plugins/staged-startup: the app's heaviest modules evaluated one group per
- * task, then Docusaurus's own entry. `webpackMode: "eager"` keeps every module in main.js (no extra
- * requests); the imports only decide when each module runs. Modules that several stages share run
+ * task, then Docusaurus's own entry. `webpackMode: "eager"` keeps every module in the entry scripts
+ * (no extra requests); the imports only decide when each module runs. Modules that several stages share run
  * once, at the first stage that needs them.
  */
 import {yieldToMain} from '@site/src/utils/timeSlices';
