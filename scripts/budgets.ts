@@ -2,6 +2,8 @@
  * Every budget the checks enforce, in one place. Sizes are KB of gzip (level 9, 1 KB = 1,024 bytes);
  * times are milliseconds measured in Debian's Chromium on a 2-core machine.
  */
+import {notFoundPage, searchResultsPage} from './lib/samplePages';
+
 export const searchBudgets = {
   /** The local index a reader downloads the first time they search, for the whole guide. */
   indexKB: 150,
@@ -17,7 +19,7 @@ export const firstLoadPages = {
   home: '/',
   moduleAbout: '/docs/Modules/Student/about',
   search: '/search',
-  notFound: '/this-page-does-not-exist',
+  notFound: notFoundPage,
 } as const;
 
 /** What a page downloads before it is interactive (scripts/lib/firstLoad.ts), on every page above. */
@@ -34,8 +36,8 @@ export const lighthousePages = [
   '/',
   '/docs/intro',
   '/docs/Modules/Student/Forms/settings',
-  '/search?q=fee',
-  firstLoadPages.notFound,
+  searchResultsPage,
+  notFoundPage,
 ] as const;
 
 /** Lowest Lighthouse category scores (0–100), mobile emulation, median of `lighthouseRuns` runs. */

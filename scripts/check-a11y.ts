@@ -12,13 +12,14 @@ import axe, {type AxeResults, type RunOptions} from 'axe-core';
 import {chromium, type Browser, type Page} from '@playwright/test';
 import {chromiumArgs, chromiumPath} from '../playwright.config';
 import {colourRules, formatGroups, groupFindings, isBlocking, looksLike, pagesToVisit, type ColorMode, type Finding, type PageColors} from './lib/a11yReport';
+import {notFoundPage, searchResultsPage} from './lib/samplePages';
 import {parseSitemap} from './lib/seoChecks';
 import {startStaticServer} from './lib/staticServer';
 
 const buildDir = path.resolve(process.argv[2] ?? 'build');
 const workers = Number(process.env.A11Y_WORKERS ?? 2);
 /** The not-found page, as a reader reaches it (status 404), and a search with results. */
-const extraPages = ['/this-page-does-not-exist', '/search?q=fee'];
+const extraPages = [notFoundPage, searchResultsPage];
 /** Transitions would let axe read colours halfway between the two modes. */
 const noTransitions = '*, *::before, *::after { transition: none !important; animation: none !important; }';
 

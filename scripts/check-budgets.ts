@@ -16,6 +16,7 @@ import {budgetFailures, formatBudgetTable, type BudgetRow} from './lib/budgetRep
 import {buildStatsFile, type BuildStats} from './lib/buildStats';
 import {measureFirstLoad, type FirstLoad} from './lib/firstLoad';
 import {figuresOf, lighthouseCategories, notFoundExemptAudits, runLighthouse, type LighthouseFigures} from './lib/lighthouse';
+import {notFoundPage} from './lib/samplePages';
 import {startStaticServer} from './lib/staticServer';
 
 const buildDir = path.resolve('build');
@@ -61,7 +62,7 @@ function lighthouseRows(results: ReadonlyMap<string, LighthouseFigures>): Budget
 async function measureLighthouse(origin: string): Promise<Map<string, LighthouseFigures>> {
   const results = new Map<string, LighthouseFigures>();
   for (const page of lighthousePages) {
-    const notFound = page === firstLoadPages.notFound;
+    const notFound = page === notFoundPage;
     const median = await runLighthouse(`${origin}${encodeURI(page)}`, {chromePath: chromiumPath, chromeFlags: chromiumArgs, runs: lighthouseRuns, notFound});
     results.set(page, figuresOf(median));
   }
