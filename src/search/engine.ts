@@ -2,7 +2,7 @@ import MiniSearch, {type Query, type SearchResult} from 'minisearch';
 import {countFacets, facetFilter, type FacetFilters, type Facets} from './facetFilters';
 import {highlight, markText, snippet, type HighlightOptions, type HighlightResult, type SnippetResult} from './highlight';
 import {escapeHtml, normalizeTerm, tokenize, words} from './text';
-import {collectInSlices} from '../utils/timeSlices';
+import {runInSlices} from '../utils/timeSlices';
 import {hierarchyLevels, type HierarchyLevel, type SearchRecord} from './types';
 
 /**
@@ -132,7 +132,7 @@ export class SearchEngine {
   /** The engine over `records`, built in slices that hand the main thread back (src/utils/timeSlices.ts). */
   static async create(records: readonly SearchRecord[]): Promise<SearchEngine> {
     const engine = new SearchEngine(records);
-    await collectInSlices(engine.indexSteps());
+    await runInSlices(engine.indexSteps());
     return engine;
   }
 

@@ -24,16 +24,25 @@ export function yieldToMain(): Promise<void> {
   });
 }
 
-/** Runs through `items`, yielding to the main thread each time a slice has used its time, and returns them. */
-export async function collectInSlices<T>(items: Iterable<T>): Promise<T[]> {
-  const collected: T[] = [];
+/** Runs through `steps` (a generator doing one step of work per item), yielding to the main thread each time a slice has used its time. */
+export async function runInSlices(steps: Iterable<unknown>): Promise<void> {
+  const iterator = steps[Symbol.iterator]();
   let sliceStarted = performance.now();
-  for (const item of items) {
-    collected.push(item);
+  while (!iterator.next().done) {
     if (performance.now() - sliceStarted >= sliceMs) {
       await yieldToMain();
       sliceStarted = performance.now();
     }
   }
+}
+
+/** Like runInSlices, and returns the items. */
+export async function collectInSlices<T>(items: Iterable<T>): Promise<T[]> {
+  const collected: T[] = [];
+  await runInSlices(
+    (function* () {
+      for (const item of items) yield collected.push(item);
+    })(),
+  );
   return collected;
 }

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {collectInSlices} from '../timeSlices';
+import {collectInSlices, runInSlices} from '../timeSlices';
 
 /** Items that each take `ms` of busy work to produce, like the engine's indexing steps. */
 function* slowItems(count: number, ms: number): Generator<number> {
@@ -25,5 +25,15 @@ describe('collectInSlices', () => {
     const collecting = collectInSlices(slowItems(10, 5));
     await collecting;
     expect(ranMeanwhile).toBe(true);
+  });
+
+  it('runs steps without keeping them', async () => {
+    let steps = 0;
+    await runInSlices(
+      (function* () {
+        for (let step = 0; step < 3; step += 1) yield (steps += 1);
+      })(),
+    );
+    expect(steps).toBe(3);
   });
 });
