@@ -1,6 +1,6 @@
-// Runs in Node.js at build time. Docusaurus's own page template (core's ssgTemplate.html.js) with one
-// change: the app's scripts are requested by the small script at the end of the body, after the first
-// paint, instead of by `defer` script tags in the head.
+// Runs in Node.js at build time. Docusaurus's own page template (core's ssgTemplate.html.js), read from
+// core and changed in one place: the app's scripts are requested by a small loader at the end of the
+// body, after the first paint, instead of by `defer` script tags in the head.
 //
 // Why: every page is server-rendered and readable without JavaScript, so a reader on a slow phone
 // should see it before the browser spends its bandwidth and CPU on about 150 KB of scripts. With
@@ -11,24 +11,12 @@
 // page was sometimes painted after main.js ran). It appends the scripts in order (`async = false`
 // keeps runtime before main). A page in a background tab, which does not paint, or a browser without
 // paint timing loads them at once, and a page that reports no paint within 10 s loads them then.
-export const ssrTemplate = `<!DOCTYPE html>
-<html <%~ it.htmlAttributes %>>
-  <head>
-    <meta charset="UTF-8">
-    <meta name="generator" content="Docusaurus v<%= it.version %>">
-    <% it.metaAttributes.forEach((metaAttribute) => { %>
-      <%~ metaAttribute %>
-    <% }); %>
-    <%~ it.headTags %>
-    <% it.stylesheets.forEach((stylesheet) => { %>
-      <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
-    <% }); %>
-  </head>
-  <body <%~ it.bodyAttributes %>>
-    <%~ it.preBodyTags %>
-    <div id="__docusaurus"><%~ it.appHtml %></div>
-    <%~ it.postBodyTags %>
-    <script>
+import coreTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html.js';
+
+/** The `defer` script tags of core's template. */
+const deferredScripts = /<% it\.scripts\.forEach\(\(script\) => \{ %>\s*<script src="<%= it\.baseUrl %><%= script %>" defer><\/script>\s*<% \}\); %>\s*/;
+
+const afterPaintLoader = `    <script>
       (function (scripts) {
         var loaded = false;
         function load() {
@@ -55,6 +43,14 @@ export const ssrTemplate = `<!DOCTYPE html>
         setTimeout(load, 10000);
       })(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>);
     </script>
-  </body>
-</html>
 `;
+
+/** Core's template with its `defer` script tags replaced by the after-paint loader. */
+export function paintFirst(template: string): string {
+  if (!deferredScripts.test(template) || !template.includes('</body>')) {
+    throw new Error("ssrTemplate: core's page template no longer has the script tags this replaces; see src/config/ssrTemplate.ts");
+  }
+  return template.replace(deferredScripts, '').replace('</body>', `${afterPaintLoader}  </body>`);
+}
+
+export const ssrTemplate = paintFirst(coreTemplate);
