@@ -3,10 +3,8 @@ import type {RouteConfig} from '@docusaurus/types';
 
 /**
  * The version metadata every docs page downloads holds the whole sidebar plus the title, sidebar
- * and description of every doc (`docs`). The descriptions and sidebar names are only read by
- * DocCard (through `useDocById`), for card lists the guide doesn't have; without them a card shows
- * no description. The sidebar links keep their `docId`: the breadcrumbs (and so the search records'
- * section) need it. `unlisted: false` is the default and goes.
+ * and description of every doc (`docs`). The sidebar links keep their `docId`: the breadcrumbs (and
+ * so the search records' section) need it. `unlisted: false` is the default and goes.
  */
 export function trimSidebarItem(item: PropSidebarItem): PropSidebarItem {
   if (item.type === 'category') return {...item, items: item.items.map(trimSidebarItem)};
@@ -16,16 +14,28 @@ export function trimSidebarItem(item: PropSidebarItem): PropSidebarItem {
   return trimmed;
 }
 
-function trimDocs(docs: PropVersionMetadata['docs']): PropVersionMetadata['docs'] {
-  // An empty description reads as none; `sidebar` is optional.
-  return Object.fromEntries(Object.entries(docs).map(([key, {id, title}]) => [key, {id, title, description: ''}]));
+/**
+ * The doc ids a DocCard can show: the links of a category that has a page of its own (a doc or a
+ * generated index), whose card list reads each doc through `useDocById`. Nothing else reads `docs`.
+ * A card list elsewhere, naming a doc not kept here, fails the build ("no version doc found by id").
+ */
+function cardDocIds(items: readonly PropSidebarItem[], inLinkedCategory = false): string[] {
+  return items.flatMap((item) => {
+    if (item.type === 'category') return cardDocIds(item.items, item.href !== undefined);
+    return item.type === 'link' && inLinkedCategory && item.docId ? [item.docId] : [];
+  });
+}
+
+function trimDocs(version: PropVersionMetadata): PropVersionMetadata['docs'] {
+  const kept = new Set(Object.values(version.docsSidebars).flatMap((items) => cardDocIds(items)));
+  return Object.fromEntries(Object.entries(version.docs).filter(([id]) => kept.has(id)));
 }
 
 export function trimVersionProps(version: PropVersionMetadata): PropVersionMetadata {
   const docsSidebars = Object.fromEntries(
     Object.entries(version.docsSidebars).map(([name, items]) => [name, items.map(trimSidebarItem)]),
   );
-  return {...version, docsSidebars, docs: trimDocs(version.docs)};
+  return {...version, docsSidebars, docs: trimDocs(version)};
 }
 
 /** The docs plugin's routes with each version route's `version` prop trimmed. */

@@ -11,15 +11,18 @@ const sidebar: PropSidebarItem[] = [
 const version = {
   pluginId: 'default', version: 'current', label: 'Next', banner: null, badge: false, noIndex: false, className: 'v', isLast: true,
   docsSidebars: {tutorialSidebar: sidebar},
-  docs: {intro: {id: 'intro', title: 'Start here', description: 'Welcome', sidebar: 'tutorialSidebar'}},
+  docs: {
+    intro: {id: 'intro', title: 'Start here', description: 'Welcome', sidebar: 'tutorialSidebar'},
+    'docs/m/a': {id: 'docs/m/a', title: 'A', description: 'About A', sidebar: 'tutorialSidebar'},
+  },
 } satisfies PropVersionMetadata;
 
 describe('trimVersionRoutes', () => {
   const routes: RouteConfig = {path: '/docs', component: 'Root', routes: [{path: '/docs', component: 'Version', props: {version}, routes: []}]};
   const trimmed = trimVersionRoutes(routes).routes?.[0]?.props?.version as PropVersionMetadata;
 
-  it('keeps the id and title of each doc and everything the layout reads', () => {
-    expect(trimmed.docs).toEqual({intro: {id: 'intro', title: 'Start here', description: ''}});
+  it('keeps only the docs a card list can show (the links of a category with a page) and everything the layout reads', () => {
+    expect(trimmed.docs).toEqual({'docs/m/a': version.docs['docs/m/a']});
     expect(trimmed).toMatchObject({label: 'Next', banner: null, badge: false, isLast: true, className: 'v'});
   });
 
