@@ -166,6 +166,7 @@ const config: Config = {
     './src/plugins/lean-infima/index.ts',
     './src/plugins/lean-registry/index.ts',
     './src/plugins/lean-chunk-urls/index.ts',
+    './src/plugins/lean-site-config/index.ts',
     [
       '@docusaurus/plugin-client-redirects',
       // /docs shows the docs landing too (SPEC §10); a page can have one route, so /docs redirects.
