@@ -163,6 +163,7 @@ const config: Config = {
     './src/plugins/docsearch-lite/index.ts',
     './src/plugins/lazy-prism/index.ts',
     './src/plugins/staged-startup/index.ts',
+    './src/plugins/lazy-route-components/index.ts',
     './src/plugins/lean-infima/index.ts',
     './src/plugins/lean-registry/index.ts',
     './src/plugins/lean-chunk-urls/index.ts',

@@ -1,0 +1,17 @@
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+
+/**
+ * Builds each route's component when the route is first needed (./client/ComponentCreator.tsx), not
+ * all ~360 of them as the app starts. Both builds run Docusaurus's generated routes.js through
+ * ./useLazyComponentCreator.cjs, so the server renders the same component tree the browser hydrates.
+ */
+export default function pluginLazyRouteComponents(context: LoadContext): Plugin {
+  const routesFile = path.join(context.generatedFilesDir, 'routes.js');
+  return {
+    name: 'lazy-route-components',
+    configureWebpack() {
+      return {module: {rules: [{test: (file: string) => file === routesFile, use: [{loader: path.join(__dirname, 'useLazyComponentCreator.cjs')}]}]}};
+    },
+  };
+}
