@@ -50,8 +50,9 @@ function firstLoadSearchCode(): Promise<string> {
     format: 'esm',
     jsx: 'automatic',
     alias: {'@site': path.resolve('.')},
-    // The engine (./loadIndex) is a chunk of its own, fetched with the index on first search.
-    external: ['react', 'react/*', '@docusaurus/*', '@theme/*', '@theme-original/*', '@generated/*', './loadIndex'],
+    // The engine runs in a Web Worker of its own (new URL('./engineWorker.ts', …)), which esbuild,
+    // like the site's bundler, leaves out of this code.
+    external: ['react', 'react/*', '@docusaurus/*', '@theme/*', '@theme-original/*', '@generated/*'],
   });
 }
 

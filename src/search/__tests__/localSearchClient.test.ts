@@ -1,4 +1,5 @@
-import {afterEach, describe, expect, it, vi} from 'vitest';
+import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
+import {answer, type EngineReply, type EngineRequest} from '../engineHost';
 import {packIndex} from '../indexFormat';
 import {createLocalSearchClient} from '../localSearchClient';
 import {origin, pageRecords} from './makeRecords';
@@ -14,6 +15,20 @@ function serveIndex(ok = true) {
   vi.stubGlobal('fetch', fetchIndex);
   return fetchIndex;
 }
+
+/** The engine's worker, run in this process: messages go to engineHost's `answer`, as engineWorker.ts sends them. */
+class InProcessWorker {
+  onmessage: ((event: {data: EngineReply}) => void) | null = null;
+  onerror: ((event: {message: string}) => void) | null = null;
+  postMessage(request: EngineRequest): void {
+    void answer(structuredClone(request)).then((reply) => this.onmessage?.({data: structuredClone(reply)}));
+  }
+  terminate(): void {}
+}
+
+beforeEach(() => {
+  vi.stubGlobal('Worker', InProcessWorker);
+});
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,0 +1,44 @@
+import type {SearchEngine, SearchParams, SearchResponse} from './engine';
+import type {PackedIndex} from './indexFormat';
+import {createEngine} from './loadIndex';
+
+/**
+ * The engine's side of local search, run in a Web Worker (./engineWorker.ts): it fetches the index,
+ * builds the engine on it and answers the client's searches, so none of that work blocks the page.
+ */
+
+/** A message from the client (./localSearchClient.ts): the searches of one `search` call. */
+export interface EngineRequest {
+  id: number;
+  indexUrl: string;
+  requests: readonly SearchParams[];
+}
+
+/** The answer to an EngineRequest: a response for each search, or why there is none. */
+export type EngineReply = {id: number; responses: SearchResponse[]} | {id: number; error: string};
+
+let engine: Promise<SearchEngine> | undefined;
+
+/** The engine, built once on the first search; a failed load is forgotten, so the next search tries again. */
+function loadEngine(indexUrl: string): Promise<SearchEngine> {
+  engine ??= fetch(indexUrl)
+    .then((response) => {
+      if (!response.ok) throw new Error(`${indexUrl}: HTTP ${String(response.status)}`);
+      return response.json() as Promise<PackedIndex>;
+    })
+    .then(createEngine)
+    .catch((error: unknown) => {
+      engine = undefined;
+      throw error;
+    });
+  return engine;
+}
+
+export async function answer({id, indexUrl, requests}: EngineRequest): Promise<EngineReply> {
+  try {
+    const loaded = await loadEngine(indexUrl);
+    return {id, responses: requests.map((request) => loaded.search(request))};
+  } catch (error) {
+    return {id, error: `The search index could not be loaded (${String(error)})`};
+  }
+}
