@@ -28,7 +28,7 @@ const modalRequest = {
 export async function runBench(indexUrl: string, queries: readonly string[], facetFilters: FacetFilters, rounds: number): Promise<BenchResult> {
   const started = performance.now();
   const index = (await (await fetch(indexUrl)).json()) as PackedIndex;
-  const engine = await createEngine(index);
+  const engine = createEngine(index);
   const loadMs = performance.now() - started;
   const keystrokes = queries.flatMap((query) => Array.from(query, (_, i) => query.slice(0, i + 1)));
   const keystrokeMs = keystrokes.map(() => Infinity);

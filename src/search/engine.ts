@@ -2,7 +2,6 @@ import MiniSearch, {type Query, type SearchResult} from 'minisearch';
 import {countFacets, facetFilter, type FacetFilters, type Facets} from './facetFilters';
 import {highlight, markText, snippet, type HighlightOptions, type HighlightResult, type SnippetResult} from './highlight';
 import {escapeHtml, normalizeTerm, tokenize, words} from './text';
-import {runInSlices} from '../utils/timeSlices';
 import {hierarchyLevels, type HierarchyLevel, type SearchRecord} from './types';
 
 /**
@@ -129,10 +128,10 @@ export class SearchEngine {
   private readonly vocabulary = new Map<string, Set<string>>();
   private readonly recordTerms = new Map<SearchRecord, readonly string[]>();
 
-  /** The engine over `records`, built in slices that hand the main thread back (src/utils/timeSlices.ts). */
-  static async create(records: readonly SearchRecord[]): Promise<SearchEngine> {
+  /** The engine over `records`, built in one go: it runs in the search worker (./engineWorker.ts), off the page's main thread. */
+  static create(records: readonly SearchRecord[]): SearchEngine {
     const engine = new SearchEngine(records);
-    await runInSlices(engine.indexSteps());
+    engine.index.addAll(engine.groups.map((_, id) => ({id})));
     return engine;
   }
 
@@ -162,14 +161,6 @@ export class SearchEngine {
       },
       searchOptions: {processTerm: normalizeTerm, tokenize: words},
     });
-  }
-
-  /** Indexes the groups one per step. */
-  private *indexSteps(): Generator<void, void, undefined> {
-    for (let id = 0; id < this.groups.length; id += 1) {
-      this.index.add({id});
-      yield;
-    }
   }
 
   /** The group a MiniSearch result stands for: its id is the group's position. */

@@ -1,8 +1,7 @@
 import {SearchEngine} from './engine';
 import {unpackRecords, type PackedIndex} from './indexFormat';
-import {collectInSlices} from '../utils/timeSlices';
 
-/** The lazily loaded half of local search: unpacks the fetched index and builds the engine on it, in slices. */
-export async function createEngine(index: PackedIndex): Promise<SearchEngine> {
-  return SearchEngine.create(await collectInSlices(unpackRecords(index)));
+/** The engine's half of local search (run in the search worker): unpacks the fetched index and builds the engine on it. */
+export function createEngine(index: PackedIndex): SearchEngine {
+  return SearchEngine.create([...unpackRecords(index)]);
 }

@@ -1,8 +1,8 @@
 /**
  * Long jobs in short slices. A job that runs as one long task freezes the page, for seconds on a
- * cheap phone (Lighthouse's total blocking time): unpacking the search index and building its engine
- * (src/search), or starting the app (src/plugins/staged-startup). Run as slices of a few
- * milliseconds, the main thread is handed back in between, so typing, clicks and painting go on.
+ * cheap phone (Lighthouse's total blocking time), such as starting the app and matching its routes
+ * (src/plugins/staged-startup). Run as slices of a few milliseconds, the main thread is handed back in
+ * between, so typing, clicks and painting go on.
  */
 const sliceMs = 8;
 
@@ -34,15 +34,4 @@ export async function runInSlices(steps: Iterable<unknown>): Promise<void> {
       sliceStarted = performance.now();
     }
   }
-}
-
-/** Like runInSlices, and returns the items. */
-export async function collectInSlices<T>(items: Iterable<T>): Promise<T[]> {
-  const collected: T[] = [];
-  await runInSlices(
-    (function* () {
-      for (const item of items) yield collected.push(item);
-    })(),
-  );
-  return collected;
 }

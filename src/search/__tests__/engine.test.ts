@@ -4,7 +4,7 @@ import {pageRecords} from './makeRecords';
 
 const contextual = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
 
-const engine = await SearchEngine.create([
+const engine = SearchEngine.create([
   ...pageRecords({
     path: '/docs/Modules/Attendance/about',
     title: 'About Attendance',

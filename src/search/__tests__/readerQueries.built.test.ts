@@ -9,11 +9,11 @@ import {contextualFilters, readerQueries} from './readerQueries';
 const recordsFile = path.resolve(__dirname, '../../../build', recordsFileName);
 
 /** Every reader query finds its page: a content change that hurts search fails here. */
-describe('reader queries on the built guide', async () => {
+describe('reader queries on the built guide', () => {
   if (!existsSync(recordsFile)) throw new Error(`${recordsFile} is missing: run \`npm run build\` first`);
   const records = JSON.parse(readFileSync(recordsFile, 'utf8')) as SearchRecord[];
   const origin = new URL(records[0]?.url ?? 'https://invalid').origin;
-  const engine = await SearchEngine.create(records);
+  const engine = SearchEngine.create(records);
 
   /** The distinct pages of the hits, in rank order, as decoded paths. */
   const pagesFor = (query: string) => {
