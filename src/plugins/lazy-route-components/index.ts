@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {generatedFileRule} from '../utils/generatedFileRule';
 
 /**
  * Builds each route's component when the route is first needed (./client/ComponentCreator.tsx), not
@@ -7,11 +8,8 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
  * ./useLazyComponentCreator.cjs, so the server renders the same component tree the browser hydrates.
  */
 export default function pluginLazyRouteComponents(context: LoadContext): Plugin {
-  const routesFile = path.join(context.generatedFilesDir, 'routes.js');
   return {
     name: 'lazy-route-components',
-    configureWebpack() {
-      return {module: {rules: [{test: (file: string) => file === routesFile, use: [{loader: path.join(__dirname, 'useLazyComponentCreator.cjs')}]}]}};
-    },
+    configureWebpack: () => generatedFileRule(context, 'routes.js', path.join(__dirname, 'useLazyComponentCreator.cjs')),
   };
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {generatedFileRule} from '../utils/generatedFileRule';
 
 /**
  * Takes the module paths out of the route registry every page's main.js carries. Docusaurus's
@@ -8,12 +9,8 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
  * The browser build runs registry.js through ./stripModulePaths.cjs, which empties them.
  */
 export default function pluginLeanRegistry(context: LoadContext): Plugin {
-  const registryFile = path.join(context.generatedFilesDir, 'registry.js');
   return {
     name: 'lean-registry',
-    configureWebpack(_config, isServer) {
-      if (isServer) return {};
-      return {module: {rules: [{test: (file: string) => file === registryFile, use: [{loader: path.join(__dirname, 'stripModulePaths.cjs')}]}]}};
-    },
+    configureWebpack: (_config, isServer) => (isServer ? {} : generatedFileRule(context, 'registry.js', path.join(__dirname, 'stripModulePaths.cjs'))),
   };
 }

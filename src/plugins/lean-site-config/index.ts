@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {generatedFileRule} from '../utils/generatedFileRule';
 
 /**
  * Leaves the build-only fields out of the site config that every page's main.js carries (the page
@@ -8,12 +9,9 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
  * which renders the pages, reads it whole.
  */
 export default function pluginLeanSiteConfig(context: LoadContext): Plugin {
-  const configFile = path.join(context.generatedFilesDir, 'docusaurus.config.mjs');
   return {
     name: 'lean-site-config',
-    configureWebpack(_config, isServer) {
-      if (isServer) return {};
-      return {module: {rules: [{test: (file: string) => file === configFile, use: [{loader: path.join(__dirname, 'stripBuildOnlyFields.cjs')}]}]}};
-    },
+    configureWebpack: (_config, isServer) =>
+      isServer ? {} : generatedFileRule(context, 'docusaurus.config.mjs', path.join(__dirname, 'stripBuildOnlyFields.cjs')),
   };
 }
