@@ -1,7 +1,7 @@
 /**
  * The client entry of src/plugins/staged-startup: the app's heaviest modules evaluated one group per
- * task, the page's route matched (./warmRouteMatching.ts) and its chunks requested, then Docusaurus's
- * own entry. `webpackMode: "eager"` keeps every module in the entry scripts
+ * task, the page's route matched and its chunks requested (./prepareRoute.ts), then Docusaurus's own
+ * entry. `webpackMode: "eager"` keeps every module in the entry scripts
  * (no extra requests); the imports only decide when each module runs. Modules that several stages share run
  * once, at the first stage that needs them.
  */
@@ -11,17 +11,10 @@ const stages: ReadonlyArray<() => Promise<unknown>> = [
   () => import(/* webpackMode: "eager" */ 'react-dom/client'),
   () => import(/* webpackMode: "eager" */ 'react-helmet-async'),
   () => import(/* webpackMode: "eager" */ '@generated/registry'),
-  () => import(/* webpackMode: "eager" */ '@generated/routes'),
-  () => import(/* webpackMode: "eager" */ './warmRouteMatching').then(({warmRouteMatching}) => warmRouteMatching(window.location.pathname)),
-  // The page's route chunks start loading here, in a task of their own; the entry's own preload of
-  // the same route then finds them requested (react-loadable keeps one load per route), and reports
-  // any failure itself.
-  () =>
-    import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/preload').then(({default: preload}) => {
-      preload(window.location.pathname).catch(() => undefined);
-    }),
-  () => import(/* webpackMode: "eager" */ '@generated/client-modules'),
   () => import(/* webpackMode: "eager" */ '@generated/routesChunkNames'),
+  () => import(/* webpackMode: "eager" */ '@generated/routes'),
+  () => import(/* webpackMode: "eager" */ './prepareRoute').then(({prepareRoute}) => prepareRoute(window.location.pathname)),
+  () => import(/* webpackMode: "eager" */ '@generated/client-modules'),
   () => import(/* webpackMode: "eager" */ '@theme/ThemeProvider'),
   () => import(/* webpackMode: "eager" */ '@theme/SiteMetadata'),
   () => import(/* webpackMode: "eager" */ '@theme/Layout'),
