@@ -5,7 +5,7 @@ import type {RouteComponent} from '@site/src/plugins/lazy-route-components/clien
 import {runInSlices} from '@site/src/utils/timeSlices';
 
 /**
- * Gets the page's route ready for Docusaurus's entry, a step per slice of the main thread:
+ * Gets the page's route ready for Docusaurus's entry, in short slices of the main thread:
  * - matches the routes against the page's path in the order the entry's `preload` does (through
  *   react-router-config's matchRoutes): each one until the first match, on every level. react-router
  *   compiles a route's path to a regular expression the first time it is matched, and caches it;
@@ -20,7 +20,9 @@ function* prepareRoutes(list: readonly RouteConfig[], pathname: string): Generat
     const matches = route.path === undefined || matchPath(pathname, route) !== null;
     yield;
     if (matches) {
-      for (const load of (route.component as RouteComponent | undefined)?.chunkLoaders() ?? []) {
+      // Routes from lazy-route-components' ComponentCreator list their chunks' loaders.
+      const component = route.component as Partial<RouteComponent> | undefined;
+      for (const load of component?.chunkLoaders?.() ?? []) {
         // The entry's preload reports a chunk that fails to load.
         load().catch(() => undefined);
         yield;
