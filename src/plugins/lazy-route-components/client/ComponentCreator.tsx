@@ -2,19 +2,13 @@ import {type ComponentType, type ReactNode} from 'react';
 import createLoadableRoute from '@docusaurus/ComponentCreator';
 import registry from '@generated/registry';
 import routesChunkNames from '@generated/routesChunkNames';
-import type {ChunkNames} from '@docusaurus/types';
+import flat from '@docusaurus/core/lib/client/flat';
 
 /** A route's component: also starts loading the route's chunks, all at once (`preload`) or one by one. */
 export type RouteComponent = ComponentType<object> & {
   preload: () => Promise<unknown>;
   chunkLoaders: () => Array<() => Promise<unknown>>;
 };
-
-/** The chunk names of a route's props, however nested ({__comp: 'a', items: [{content: 'b'}]} gives a and b). */
-function chunkNamesIn(names: ChunkNames | ChunkNames[] | string): string[] {
-  if (typeof names === 'string') return [names];
-  return (Array.isArray(names) ? names : Object.values(names)).flatMap(chunkNamesIn);
-}
 
 /**
  * Docusaurus's ComponentCreator, called when a route is first needed instead of for every route at
@@ -33,10 +27,11 @@ export default function ComponentCreator(path: string, hash: string): RouteCompo
     return <Loadable {...props} />;
   }
   LazyRoute.preload = () => load().preload();
-  // The same loaders react-loadable calls; a chunk already requested is not requested again.
+  // The loaders react-loadable calls, found as core's ComponentCreator finds them; webpack doesn't
+  // request a chunk twice.
   LazyRoute.chunkLoaders = () => {
     const names = routesChunkNames[`${path}-${hash}`];
-    return names ? chunkNamesIn(names).flatMap((name) => registry[name]?.[0] ?? []) : [];
+    return names ? Object.values(flat(names)).flatMap((name) => registry[name]?.[0] ?? []) : [];
   };
   return LazyRoute;
 }
