@@ -6,7 +6,8 @@ import type {Plugin} from '@docusaurus/types';
  * clientEntry.js) imports the whole app at once, so running main.js is one task of about 80 ms here
  * and over 300 ms on a slow phone, during which the page can't answer a tap (Lighthouse's total
  * blocking time). This plugin makes `client/entry.ts` the entry: it evaluates the same modules, from
- * the same bundle, in stages, and hands the main thread back between them. `@docusaurus-client-entry`
+ * the same bundle, in stages, matches the page's route and requests its chunks in short slices
+ * (`client/prepareRoute.ts`), and hands the main thread back between stages. `@docusaurus-client-entry`
  * names the original entry, which the last stage runs unchanged.
  */
 

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {runInSlices} from '../timeSlices';
+import {runInSlices} from '../client/timeSlices';
 
 /** Steps that each take `ms` of busy work, like matching the app's routes. */
 function* slowItems(count: number, ms: number): Generator<number> {

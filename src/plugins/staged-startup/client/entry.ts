@@ -5,7 +5,7 @@
  * (no extra requests); the imports only decide when each module runs. Modules that several stages share run
  * once, at the first stage that needs them.
  */
-import {yieldToMain} from '@site/src/utils/timeSlices';
+import {yieldToMain} from './timeSlices';
 
 const stages: ReadonlyArray<() => Promise<unknown>> = [
   () => import(/* webpackMode: "eager" */ 'react-dom/client'),

@@ -2,7 +2,7 @@ import {matchPath} from '@docusaurus/router';
 import routes from '@generated/routes';
 import type {RouteConfig} from 'react-router-config';
 import type {RouteComponent} from '@site/src/plugins/lazy-route-components/client/ComponentCreator';
-import {runInSlices} from '@site/src/utils/timeSlices';
+import {runInSlices} from './timeSlices';
 
 /**
  * Gets the page's route ready for Docusaurus's entry, in short slices of the main thread:

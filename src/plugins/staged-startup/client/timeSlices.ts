@@ -1,8 +1,8 @@
 /**
  * Long jobs in short slices. A job that runs as one long task freezes the page, for seconds on a
- * cheap phone (Lighthouse's total blocking time), such as starting the app and matching its routes
- * (src/plugins/staged-startup). Run as slices of a few milliseconds, the main thread is handed back in
- * between, so typing, clicks and painting go on.
+ * cheap phone (Lighthouse's total blocking time), such as starting the app or matching its routes.
+ * Run as slices of a few milliseconds, the main thread is handed back in between, so typing, clicks
+ * and painting go on.
  */
 const sliceMs = 8;
 
