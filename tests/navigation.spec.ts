@@ -63,3 +63,32 @@ test('the progress bar shows when a page takes longer than 200 ms to load', asyn
   await expect(page).toHaveURL(/get-support-pin$/);
   await expect(page.locator('#nprogress')).not.toBeAttached();
 });
+
+// The navbar and the footer are memoized (src/theme/Navbar, src/theme/Footer): they must still follow
+// the route, and keep working on a page that re-renders around them (/search loading its results).
+test('the memoized navbar follows client-side navigation', async ({page}) => {
+  await gotoHydrated(page, '/');
+  const docs = page.locator('.navbar__items:not(.navbar__items--right) a.navbar__item').first();
+  await expect(docs).not.toHaveClass(/navbar__link--active/);
+  await page.getByRole('link', {name: 'Start here'}).click();
+  await expect(page).toHaveURL(/\/docs\/intro$/);
+  await expect(docs).toHaveClass(/navbar__link--active/);
+});
+
+test('the footer links into the guide after the search page shows its results', async ({page}) => {
+  await gotoHydrated(page, '/search?q=fee');
+  await expect(page.locator('.search-result-match').first()).toBeVisible();
+  await page.getByRole('contentinfo').getByRole('link', {name: 'Getting started'}).click();
+  await expect(page).toHaveURL(new RegExp(`${encodeURI(guideRoutes.gettingStarted)}$`));
+  await expect(page.locator('article h1')).toBeVisible();
+});
+
+test('links in view prefetch the code of their pages, each file once', async ({page}) => {
+  await gotoHydrated(page, '/search?q=fee');
+  await expect(page.locator('.search-result-match').first()).toBeVisible();
+  // Prefetching waits for idle time (patches/@docusaurus+core+*.patch), so poll for it.
+  const prefetched = () => page.locator('head link[rel="prefetch"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  await expect.poll(async () => (await prefetched()).length).toBeGreaterThan(0);
+  const hrefs = await prefetched();
+  expect(new Set(hrefs).size).toBe(hrefs.length);
+});
