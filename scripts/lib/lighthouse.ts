@@ -16,6 +16,11 @@ export interface LighthouseFigures {
   readonly tbtMs: number;
   readonly cls: number;
   readonly bytes: number;
+  /**
+   * Lighthouse's benchmark of the host's CPU during the run, printed beside the scores: the 4×
+   * slowdown multiplies whatever speed the machine had at that moment.
+   */
+  readonly benchmarkIndex: number;
   /** Audits of a category that scored below 1, for the report of a missed score. */
   readonly failedAudits: readonly string[];
 }
@@ -57,6 +62,7 @@ export function figuresOf(result: Result): LighthouseFigures {
     tbtMs: numeric(result, 'total-blocking-time'),
     cls: numeric(result, 'cumulative-layout-shift'),
     bytes: numeric(result, 'total-byte-weight'),
+    benchmarkIndex: result.environment.benchmarkIndex,
     failedAudits,
   };
 }
