@@ -28,3 +28,23 @@ test('the blog sidebar groups posts by year and shows reading times', async ({pa
   await expect(sidebar.getByRole('heading', {name: '2025'})).toBeVisible();
   await expect(page.getByText(/min read/).first()).toBeVisible();
 });
+
+test("a post's table of contents is a landmark named 'On this page' that stays in view", async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 400});
+  await page.goto('/blog/2025/06/02/welcome-to-the-user-guide');
+  const contents = page.getByRole('navigation', {name: 'On this page'});
+  await expect(contents.getByRole('link').first()).toBeVisible();
+  await page.evaluate(() => {
+    window.scrollTo(0, document.body.scrollHeight);
+  });
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
+  // Sticky, as the stock div was: it keeps its place below the navbar while the post scrolls.
+  await expect(contents).toBeInViewport();
+});
+
+test('on a phone, the table of contents is the collapsible button, with no empty landmark', async ({page}) => {
+  await page.setViewportSize({width: 412, height: 915});
+  await page.goto('/docs/intro');
+  await expect(page.getByRole('button', {name: 'On this page'})).toBeVisible();
+  await expect(page.getByRole('navigation', {name: 'On this page'})).toHaveCount(0);
+});
