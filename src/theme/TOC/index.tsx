@@ -8,8 +8,8 @@ import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import TOCItems from '@theme/TOCItems';
 import type {Props} from '@theme/TOC';
-
-import styles from './styles.module.css';
+// The stock styles, not a copy: the class names and the sticky, scrolling box stay upstream's.
+import styles from '@docusaurus/theme-classic/lib/theme/TOC/styles.module.css';
 
 // Using a custom className
 // This prevents TOCInline/TOCCollapsible getting highlighted by mistake
