@@ -1,7 +1,6 @@
 /**
- * Checks the built site (build/) against the specification's route list (../shared/routes.txt, or
- * ROUTES_FILE). Prints the coverage and fails on a missing route of a started section or an unlisted
- * docs route. Usage: `npm run check:routes` after `npm run build`.
+ * Checks the built site (build/) against the route list (writing/routes.txt). Prints the coverage and
+ * fails on a missing route of a started section or an unlisted docs route. Usage: `npm run check:routes` after `npm run build`.
  */
 import path from 'node:path';
 import {builtRoutes, checkCoverage, readListedRoutes} from './lib/routeCoverage';

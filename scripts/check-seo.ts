@@ -2,8 +2,8 @@
  * Checks the built site's discoverability (scripts/lib/seoChecks.ts): every index.html and the
  * 404.html has a unique title and description, a canonical URL on the configured site url, link-preview
  * tags with the social card, lang="en" dir="ltr", breadcrumb structured data on docs pages, sized and
- * lazy images and no fonts from other hosts; sitemap.xml lists every route of ../shared/routes.txt
- * (or ROUTES_FILE) and every other indexable page; robots.txt points at the sitemap. Exemptions are
+ * lazy images and no fonts from other hosts; sitemap.xml lists every route of writing/routes.txt
+ * and every other indexable page; robots.txt points at the sitemap. Exemptions are
  * listed, with reasons, in scripts/lib/seoExemptions.ts. Run it with the environment of the build
  * (SITE_URL, BASE_URL): `npm run check:seo` after `npm run build`.
  */

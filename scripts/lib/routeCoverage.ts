@@ -1,5 +1,5 @@
 /**
- * Compares the routes a build serves with the route list of the specification (routes.txt). Content
+ * Compares the routes a build serves with the guide's route list (writing/routes.txt). Content
  * lands section by section, so a docs section counts once any of its pages is built: from then on every
  * route of that section must be built. Standalone routes must always be built, and nothing outside the
  * list may be built under /docs/.
@@ -29,9 +29,11 @@ export function parseRouteList(text: string): string[] {
     .filter((line) => line.startsWith('/'));
 }
 
-/** The specification's route list: ../shared/routes.txt, or the file ROUTES_FILE names. */
+/** The guide's route list, kept in the repository: every route the site serves. */
+export const routesFile = path.resolve(__dirname, '../../writing/routes.txt');
+
 export function readListedRoutes(): string[] {
-  return parseRouteList(readFileSync(process.env.ROUTES_FILE ?? path.resolve('..', 'shared', 'routes.txt'), 'utf8'));
+  return parseRouteList(readFileSync(routesFile, 'utf8'));
 }
 
 /**

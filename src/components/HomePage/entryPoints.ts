@@ -1,7 +1,7 @@
 import {guideRoutes} from '@site/src/config/site';
 
 /**
- * The home page's curated entry points. Routes are checked against ../shared/routes.txt by a unit
+ * The home page's curated entry points. Routes are checked against writing/routes.txt by a unit
  * test, and the build fails on any broken one.
  */
 
