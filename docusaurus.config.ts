@@ -6,8 +6,10 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import {readSearchSettings} from './src/plugins/local-search/searchMode';
 import {prismLight} from './src/utils/prismLight';
 import {ssrTemplate} from './src/config/ssrTemplate';
+import {createLastUpdateVcs} from './src/config/lastUpdateVcs';
 import {
   copyrightLine,
+  editUrlBase,
   guideRoutes,
   linkLabels,
   pageDescriptions,
@@ -21,17 +23,23 @@ import {
 const settings = readSiteSettings(process.env);
 // Local search by default; hosted Algolia when ALGOLIA_APP_ID, ALGOLIA_API_KEY and ALGOLIA_INDEX_NAME are set.
 const search = readSearchSettings(process.env);
+// "Edit this page" on every guide page and blog post opens its Markdown file in the repository.
+const editUrl = editUrlBase(settings);
 
 // The docs plugin runs as src/plugins/lean-docs, which trims what every docs page downloads.
 const docsOptions = {
   routeBasePath: 'docs',
   sidebarPath: './sidebars.ts',
+  editUrl,
+  // From git history (README: Last updated); a page with no history shows no date.
+  showLastUpdateTime: true,
 } satisfies DocsOptions;
 
 const presetOptions = {
   docs: false,
   blog: {
     showReadingTime: true,
+    editUrl,
     blogDescription: pageDescriptions.blog,
     // One list page: paginated lists (/blog/page/2, a tag's page 2) would repeat the first page's
     // title and description, which no option can change.
@@ -151,7 +159,11 @@ const config: Config = {
   },
   // v4 turns on the Rspack, SWC and lightningcss toolchain of @docusaurus/faster: a cold build takes
   // about a third of the time (PERF-NOTES.md).
-  future: {v4: true},
+  future: {
+    v4: true,
+    // "Last updated" from git history; a build with no git shows no date instead of failing.
+    experimental_vcs: createLastUpdateVcs({production: process.env.NODE_ENV === 'production'}),
+  },
   // Paints the page before its scripts are fetched (src/config/ssrTemplate.ts).
   ssrTemplate,
   presets: [['classic', presetOptions]],

@@ -53,6 +53,8 @@ export interface SiteSettings {
   readonly baseUrl: string;
   readonly organizationName: string;
   readonly projectName: string;
+  /** The repository that holds the guide's source, as its web address (for "Edit this page"). */
+  readonly repositoryUrl: string;
   readonly links: {
     readonly apiDocs: string;
     readonly bookDemo: string;
@@ -66,6 +68,7 @@ export const settingVariables = {
   baseUrl: 'BASE_URL',
   organizationName: 'ORGANIZATION_NAME',
   projectName: 'PROJECT_NAME',
+  repositoryUrl: 'REPOSITORY_URL',
   apiDocs: 'API_DOCS_URL',
   bookDemo: 'BOOK_DEMO_URL',
   signup: 'SIGNUP_URL',
@@ -76,6 +79,7 @@ export const defaultSettings: SiteSettings = {
   baseUrl: '/',
   organizationName: 'example',
   projectName: 'suite-user-guide',
+  repositoryUrl: 'https://github.com/example/suite-user-guide',
   links: {
     apiDocs: 'https://api.example.com/docs',
     bookDemo: 'https://marketplace.example.com/book-a-demo',
@@ -115,10 +119,26 @@ export function readSiteSettings(env: Environment): SiteSettings {
     baseUrl,
     organizationName: pick(settingVariables.organizationName, defaultSettings.organizationName),
     projectName: pick(settingVariables.projectName, defaultSettings.projectName),
+    repositoryUrl: absoluteUrl(
+      settingVariables.repositoryUrl,
+      pick(settingVariables.repositoryUrl, defaultSettings.repositoryUrl),
+    ).replace(/\/+$/, ''),
     links: {
       apiDocs: link(settingVariables.apiDocs, defaultSettings.links.apiDocs),
       bookDemo: link(settingVariables.bookDemo, defaultSettings.links.bookDemo),
       signup: link(settingVariables.signup, defaultSettings.links.signup),
     },
   };
+}
+
+/** The branch that "Edit this page" opens a file on. */
+export const editBranch = 'main';
+
+/**
+ * The base of every "Edit this page" link: the docs and blog plugins append a page's path in the
+ * repository (`docs/...md`, `blog/...md`). The `/edit/<branch>/` form is GitHub's, also read by
+ * Gitea and Forgejo.
+ */
+export function editUrlBase(settings: SiteSettings): string {
+  return `${settings.repositoryUrl}/edit/${editBranch}/`;
 }

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {defaultSettings, readSiteSettings, settingVariables} from '../site';
+import {defaultSettings, editUrlBase, readSiteSettings, settingVariables} from '../site';
 
 describe('readSiteSettings', () => {
   it('uses the placeholder defaults when nothing is set', () => {
@@ -12,6 +12,7 @@ describe('readSiteSettings', () => {
       [settingVariables.baseUrl]: '/help/',
       [settingVariables.organizationName]: 'greenfield',
       [settingVariables.projectName]: 'guide',
+      [settingVariables.repositoryUrl]: 'https://git.example.org/greenfield/guide/',
       [settingVariables.apiDocs]: 'https://api.example.org',
       [settingVariables.bookDemo]: 'https://shop.example.org/demo',
       [settingVariables.signup]: 'https://shop.example.org/signup',
@@ -21,6 +22,7 @@ describe('readSiteSettings', () => {
       baseUrl: '/help/',
       organizationName: 'greenfield',
       projectName: 'guide',
+      repositoryUrl: 'https://git.example.org/greenfield/guide',
       links: {
         apiDocs: 'https://api.example.org',
         bookDemo: 'https://shop.example.org/demo',
@@ -36,6 +38,14 @@ describe('readSiteSettings', () => {
   it('rejects a link that is not an absolute http URL', () => {
     expect(() => readSiteSettings({[settingVariables.signup]: 'example.com/signup'})).toThrow(/SIGNUP_URL/);
     expect(() => readSiteSettings({[settingVariables.apiDocs]: 'javascript:alert(1)'})).toThrow(/API_DOCS_URL/);
+  });
+
+  it('rejects a repository that is not an absolute http URL', () => {
+    expect(() => readSiteSettings({[settingVariables.repositoryUrl]: 'git@example.org:guide.git'})).toThrow(/REPOSITORY_URL/);
+  });
+
+  it('opens "Edit this page" on the main branch of the repository', () => {
+    expect(editUrlBase(readSiteSettings({}))).toBe('https://github.com/example/suite-user-guide/edit/main/');
   });
 
   it('rejects a base URL without its slashes', () => {
