@@ -1,6 +1,6 @@
 /**
  * Pure parts of `npm run check:a11y`: which pages to visit, and how axe's findings are grouped,
- * judged and printed. The browser work is in scripts/check-a11y.ts.
+ * printed. Every finding fails the check, whatever its impact. The browser work is in scripts/check-a11y.ts.
  */
 
 export type ColorMode = 'light' | 'dark';
@@ -8,9 +8,6 @@ export type Impact = 'minor' | 'moderate' | 'serious' | 'critical';
 
 /** The axe rules whose result depends on colours: the ones that run again in dark mode. */
 export const colourRules = ['color-contrast', 'link-in-text-block'];
-
-/** Impacts that fail the check. */
-export const blockingImpacts: readonly Impact[] = ['serious', 'critical'];
 
 /** One axe violation on one page in one colour mode. */
 export interface Finding {
@@ -31,10 +28,6 @@ export interface RuleGroup {
   readonly pages: Readonly<Record<ColorMode, readonly string[]>>;
   /** A few examples: route, mode and a node. */
   readonly examples: readonly string[];
-}
-
-export function isBlocking(impact: Impact | null): boolean {
-  return impact !== null && blockingImpacts.includes(impact);
 }
 
 /** Pages to visit: the sitemap's URLs as paths, then the extras (404, a search), without repeats. */
@@ -72,7 +65,7 @@ export function groupFindings(findings: readonly Finding[], examplesPerRule = 3)
 /** The report's lines: one a rule, with its impact, page counts per mode and examples. */
 export function formatGroups(groups: readonly RuleGroup[]): string[] {
   return groups.flatMap((group) => [
-    `${isBlocking(group.impact) ? '✗' : '·'} ${group.rule} [${group.impact ?? 'no impact'}] ` +
+    `✗ ${group.rule} [${group.impact ?? 'no impact'}] ` +
       `light ${String(group.pages.light.length)} pages, dark ${String(group.pages.dark.length)} pages: ${group.help}`,
     ...group.examples.map((example) => `    ${example}`),
   ]);

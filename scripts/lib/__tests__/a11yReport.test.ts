@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {formatGroups, groupFindings, isBlocking, looksLike, luminance, pagesToVisit, type Finding} from '../a11yReport';
+import {formatGroups, groupFindings, looksLike, luminance, pagesToVisit, type Finding} from '../a11yReport';
 
 const finding = (rule: string, route: string, mode: 'light' | 'dark', impact: Finding['impact'] = 'serious'): Finding => ({
   rule,
@@ -33,22 +33,17 @@ describe('groupFindings', () => {
     expect(groups[1]?.examples).toHaveLength(3);
   });
 
-  it('prints one line a rule, marking the blocking ones', () => {
+  it('prints one line a rule, worst impact first', () => {
     const lines = formatGroups(groupFindings([finding('color-contrast', '/a', 'light'), finding('region', '/a', 'light', 'moderate')], 1));
     expect(lines).toEqual([
       '✗ color-contrast [serious] light 1 pages, dark 0 pages: help for color-contrast',
       '    /a (light): #color-contrast',
-      '· region [moderate] light 1 pages, dark 0 pages: help for region',
+      '✗ region [moderate] light 1 pages, dark 0 pages: help for region',
       '    /a (light): #region',
     ]);
   });
 });
 
-describe('isBlocking', () => {
-  it('fails on serious and critical only', () => {
-    expect([isBlocking('critical'), isBlocking('serious'), isBlocking('moderate'), isBlocking('minor'), isBlocking(null)]).toEqual([true, true, false, false, false]);
-  });
-});
 
 describe('looksLike', () => {
   it('reads Infima light mode (dark text, transparent background) and dark mode', () => {
