@@ -2,7 +2,12 @@
  * The rules of ../shared/STYLE.md that a machine can check and the Docusaurus build does not:
  * front matter, length, headings, placeholder text and banned wording. Pure functions over one
  * page's source, so that they are unit-tested with fixture strings and reused by the CLI.
+ *
+ * Upstream dependency: heading anchors come from `createSlugger` of `@docusaurus/utils`, the slugger
+ * Docusaurus uses for heading ids; __tests__/contentRules.test.ts checks the anchors it gives.
  */
+
+import {createSlugger} from '@docusaurus/utils';
 
 export interface PageSource {
   /** Path relative to docs/, for example `Modules/Library/about.md`. */
@@ -191,27 +196,97 @@ export function linkedPages(page: PageSource): Set<string> {
   return new Set(pageLinks(page, page.body).map((link) => link.target));
 }
 
-/** STYLE.md: each Related pages link's text is the target page's title. */
-function relatedPagesFindings(pages: readonly PageSource[]): Finding[] {
-  const titles = new Map(pages.map((page) => [page.path, page.frontMatter.title]));
-  return pages.flatMap((page) => {
-    const start = page.body.lastIndexOf('## Related pages');
-    if (start < 0) return [];
-    return pageLinks(page, page.body.slice(start)).flatMap(({text, target}) => {
-      const title = titles.get(target);
-      return typeof title === 'string' && title !== text
-        ? [{path: page.path, message: `Related pages: link "${text}" should read "${title}", the title of ${target}`}]
-        : [];
-    });
+/** What a link may read for each page: its title, its sidebar label, and its headings by anchor. */
+interface LinkNames {
+  readonly title?: string;
+  readonly label?: string;
+  readonly headings: ReadonlyMap<string, string>;
+}
+
+/** Compares names the way a reader does: case, Markdown emphasis and spacing don't matter. */
+function sameName(a: string, b: string): boolean {
+  const plain = (text: string) => text.replace(/[*_`]/g, '').replace(/\s+/g, ' ').trim().toLowerCase();
+  return plain(a) === plain(b);
+}
+
+/**
+ * The headings of a page by anchor. The anchors come from Docusaurus's own slugger, the one that
+ * writes the heading ids, so a repeated heading gets `-1`, `-2` as on the built page.
+ */
+function headingsByAnchor(body: string): Map<string, string> {
+  const slugger = createSlugger();
+  const headings = new Map<string, string>();
+  for (const [, text = ''] of withoutCode(body).matchAll(/^#{2,6}\s+(.*?)\s*$/gm)) {
+    const plain = text.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[*_`]/g, '');
+    headings.set(slugger.slug(plain), plain);
+  }
+  return headings;
+}
+
+function linkNames(page: PageSource): LinkNames {
+  const {title, sidebar_label: label} = page.frontMatter;
+  return {
+    title: typeof title === 'string' ? title : undefined,
+    label: typeof label === 'string' ? label : undefined,
+    headings: headingsByAnchor(page.body),
+  };
+}
+
+/** A "see" followed by one link, or by a series of links joined with commas, "and" or "or". */
+const seeLinks = /\bsee\s+((?:\[[^\]]+\]\([^)\s]+\)(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)?)+)/gi;
+const linkPattern = /\[([^\]]+)\]\(([^)\s]+)\)/g;
+
+/** The links a reader follows to a named page: every link under Related pages, and "see [page]" links. */
+function namedLinks(body: string): {line: number; text: string; target: string}[] {
+  const links: {line: number; text: string; target: string}[] = [];
+  let inRelated = false;
+  let inCode = false;
+  body.split('\n').forEach((line, index) => {
+    if (line.startsWith('```')) inCode = !inCode;
+    if (inCode) return;
+    if (/^#{1,2}\s/.test(line)) inRelated = /^##\s+Related pages\s*$/.test(line);
+    const spans = inRelated ? [line] : [...line.matchAll(seeLinks)].map(([, span = '']) => span);
+    for (const span of spans) {
+      for (const [, text = '', target = ''] of span.matchAll(linkPattern)) links.push({line: index, text, target});
+    }
   });
+  return links;
+}
+
+/**
+ * STYLE.md: a link says where it goes. A Related pages link, or a "see [page]" link in the text, reads
+ * as its target's title or sidebar label (a link to a heading may read as the heading). Links that
+ * leave the guide, and links to pages that don't exist (the build reports those), aren't checked.
+ */
+function linkTextFindings(pages: readonly PageSource[]): Finding[] {
+  const names = new Map(pages.map((page) => [page.path, linkNames(page)]));
+  return pages.flatMap((page) =>
+    namedLinks(page.body).flatMap(({line, text, target}) => {
+      if (/^[a-z]+:/i.test(target) || target.startsWith('/')) return [];
+      const [file = '', anchor] = target.split('#');
+      const targetPath = file === '' ? page.path : resolveLink(page, file);
+      const name = names.get(targetPath);
+      if (!name) return [];
+      const heading = anchor === undefined ? undefined : name.headings.get(anchor);
+      const where = `line ${String(line + (page.firstBodyLine ?? 1))}: link "${text}"`;
+      if (file === '') {
+        // A link within the page reads as the heading it goes to; a missing anchor fails the build.
+        if (heading === undefined || sameName(text, heading)) return [];
+        return [{path: page.path, message: `${where} should read "${heading}", the heading it links to`}];
+      }
+      if ([name.title, name.label, heading].some((accepted) => accepted !== undefined && sameName(text, accepted))) return [];
+      const orHeading = heading === undefined ? '' : ` (or its heading "${heading}")`;
+      return [{path: page.path, message: `${where} should read "${name.title ?? targetPath}", the title of ${targetPath}${orHeading}`}];
+    }),
+  );
 }
 
 /**
  * Checks what must hold across pages: titles and descriptions are unique on the site, each module's
- * About page links to every page of its module, and Related pages links carry their target's title.
+ * About page links to every page of its module, and links that name a page use its title.
  */
 export function checkSite(pages: readonly PageSource[]): Finding[] {
-  const findings: Finding[] = [...relatedPagesFindings(pages)];
+  const findings: Finding[] = [...linkTextFindings(pages)];
   for (const about of pages.filter((page) => /^Modules\/[^/]+\/about\.mdx?$/.test(page.path))) {
     const moduleFolder = about.path.slice(0, about.path.lastIndexOf('/') + 1);
     const linked = linkedPages(about);

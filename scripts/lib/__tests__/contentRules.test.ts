@@ -131,12 +131,50 @@ describe('checkSite on About pages', () => {
   });
 });
 
-describe('checkSite on Related pages', () => {
-  it("wants each link's text to be the target page's title", () => {
-    const target = goodPage({path: 'Modules/Library/about.md', frontMatter: {title: 'Library', description: 'One.'}});
-    const page = goodPage({body: '## Related pages\n\n- [The library module](../about.md)\n'});
-    expect(checkSite([target, page]).map((f) => f.message)).toContain(
-      'Related pages: link "The library module" should read "Library", the title of Modules/Library/about.md',
-    );
+describe('checkSite on link texts', () => {
+  const library = goodPage({
+    path: 'Modules/Library/about.md',
+    frontMatter: {title: 'Library', sidebar_label: 'About', description: 'One.'},
+    body: '## Fields\n\nText.\n\n## Fix upload errors\n\nText.\n\n## Fields\n',
+  });
+  const linkMessages = (body: string) => {
+    const page = goodPage({body, firstBodyLine: 7});
+    return checkSite([library, page])
+      .filter((f) => f.path === page.path)
+      .map((f) => f.message);
+  };
+
+  it("wants a Related pages link to read as its target's title, naming the line", () => {
+    expect(linkMessages('Text.\n\n## Related pages\n\n- [The library module](../about.md)\n')).toEqual([
+      'line 11: link "The library module" should read "Library", the title of Modules/Library/about.md',
+    ]);
+  });
+
+  it('accepts the title or the sidebar label, in any case', () => {
+    expect(linkMessages('## Related pages\n\n- [library](../about.md)\n- [About](../about.md)\n')).toEqual([]);
+  });
+
+  it('checks "see [page]" links in the text, also in a series, and leaves other links alone', () => {
+    const body = 'For rules, see [Old name](../about.md) and [Library](../about.md). Read the [old name](../about.md).\n';
+    expect(linkMessages(body)).toEqual([
+      'line 7: link "Old name" should read "Library", the title of Modules/Library/about.md',
+    ]);
+  });
+
+  it("lets a link to a heading read as the heading, with Docusaurus's anchors for repeated headings", () => {
+    expect(linkMessages('See [Fix upload errors](../about.md#fix-upload-errors) and [Fields](../about.md#fields-1).\n')).toEqual([]);
+    expect(linkMessages('See [Errors](../about.md#fix-upload-errors).\n')).toEqual([
+      'line 7: link "Errors" should read "Library", the title of Modules/Library/about.md (or its heading "Fix upload errors")',
+    ]);
+  });
+
+  it('wants a link within the page to read as the heading it goes to', () => {
+    const body = 'For details, see [Fields](#columns) or [Columns](#columns).\n\n## Columns\n';
+    expect(linkMessages(body)).toEqual(['line 7: link "Fields" should read "Columns", the heading it links to']);
+  });
+
+  it('skips links that leave the guide and links inside code', () => {
+    const body = 'See [the provider](https://example.com/x.md).\n\n```md\nsee [Old name](../about.md)\n```\n';
+    expect(linkMessages(body)).toEqual([]);
   });
 });
