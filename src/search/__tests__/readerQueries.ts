@@ -23,7 +23,7 @@ export const readerQueries: readonly [query: string, page: string, within: 1 | 3
   ['return book', '/docs/Modules/Library/Views/Allotment/return', 1],
   ['reisue', '/docs/Modules/Library/Views/Allotment/reissue', 1],
   ['dues report', '/docs/Modules/Student/Fee/students-dues-report', 1],
-  ['online payments', '/docs/Modules/Cashflow/', 1],
+  ['online payments', '/docs/Modules/Cashflow/', 3],
   ['add expense', '/docs/Modules/Cashflow/Expense/Add-New-Expense', 3],
   ['biometric device', '/docs/Plugins/Biometric/connect-device', 3],
   ['extra fee', '/docs/Modules/Student/Fee/set-extra-fee', 3],
