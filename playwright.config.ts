@@ -32,6 +32,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${String(port)}`,
     launchOptions: {executablePath: chromiumPath, args: chromiumArgs},
     trace: 'retain-on-failure',
+    // page.route can't see what a service worker answers: only tests/offline.spec.ts lets it run.
+    serviceWorkers: 'block',
   },
   projects: [{name: 'chromium', use: {...devices['Desktop Chrome']}}],
   webServer: {

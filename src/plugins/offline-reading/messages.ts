@@ -1,0 +1,17 @@
+/** The messages a page sends to the service worker (client/registerServiceWorker.ts → serviceWorker.ts). */
+
+/** Keep these: the page the reader opened, and the files it (or the search) needs offline. */
+export interface KeepMessage {
+  readonly type: 'KEEP';
+  /** Page URLs, kept as pages are. */
+  readonly pages: readonly string[];
+  /** File URLs: only those the worker keeps anyway (hashed assets, site data, images) are kept. */
+  readonly files: readonly string[];
+}
+
+/** The reader agreed to reload: the waiting worker of a new deployment takes over. */
+export interface SkipWaitingMessage {
+  readonly type: 'SKIP_WAITING';
+}
+
+export type WorkerMessage = KeepMessage | SkipWaitingMessage;

@@ -1,0 +1,99 @@
+/**
+ * The guide's service worker, bundled by the plugin into build/sw.js (index.ts). Pages the reader
+ * opens are kept and shown again with no network; hashed scripts and styles are kept as they're
+ * fetched; the search index is kept so search answers offline. A page that isn't kept shows the
+ * offline page instead of the browser's error. A new deployment's worker waits until the reader
+ * agrees to reload (client/registerServiceWorker.ts), so no page ever runs a mix of two deployments.
+ */
+import {clientsClaim} from 'workbox-core';
+import {ExpirationPlugin} from 'workbox-expiration';
+import {cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry} from 'workbox-precaching';
+import {registerRoute, setCatchHandler} from 'workbox-routing';
+import {CacheFirst, NetworkFirst, StaleWhileRevalidate} from 'workbox-strategies';
+import {cacheLimits, cacheNames, isHashedAsset, isSiteData, isStaticImage, networkTimeoutSeconds, offlinePageFile} from './cacheRules';
+import type {KeepMessage, WorkerMessage} from './messages';
+
+/** The part of a service worker's global scope this file uses (the DOM typings don't have it). */
+interface WorkerScope {
+  readonly location: Location;
+  /** The offline page and the files it needs, with their revisions: written by workbox-build. */
+  readonly __WB_MANIFEST: (string | PrecacheEntry)[];
+  skipWaiting(): Promise<void>;
+  addEventListener(type: 'message', listener: (event: ExtendableMessageEvent) => void): void;
+}
+
+interface ExtendableMessageEvent extends MessageEvent<unknown> {
+  waitUntil(promise: Promise<unknown>): void;
+}
+
+declare const self: WorkerScope;
+
+// The scope ends with '/', as the site's baseUrl does: sw.js sits at its root.
+const baseUrl = new URL('./', self.location.href).pathname;
+const sameOrigin = (url: URL) => url.origin === self.location.origin;
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+// The first page a reader opens is kept too, not only the ones after it.
+clientsClaim();
+
+const strategies = {
+  pages: new NetworkFirst({
+    cacheName: cacheNames.pages,
+    networkTimeoutSeconds,
+    plugins: [new ExpirationPlugin({maxEntries: cacheLimits.pages, purgeOnQuotaError: true})],
+  }),
+  assets: new CacheFirst({
+    cacheName: cacheNames.assets,
+    plugins: [new ExpirationPlugin({maxEntries: cacheLimits.assets, purgeOnQuotaError: true})],
+  }),
+  data: new StaleWhileRevalidate({
+    cacheName: cacheNames.data,
+    plugins: [new ExpirationPlugin({maxEntries: cacheLimits.data, purgeOnQuotaError: true})],
+  }),
+};
+
+/** Which strategy keeps a same-origin file that isn't a page; undefined for what isn't kept. */
+function fileStrategy(url: URL) {
+  if (!sameOrigin(url)) return undefined;
+  if (isHashedAsset(url.pathname, baseUrl)) return strategies.assets;
+  if (isSiteData(url.pathname, baseUrl) || isStaticImage(url.pathname)) return strategies.data;
+  return undefined;
+}
+
+registerRoute(({request}) => request.mode === 'navigate', strategies.pages);
+registerRoute(({url}) => fileStrategy(url) !== undefined, {
+  handle: (options) => (fileStrategy(options.url) ?? strategies.data).handle(options),
+});
+
+// A page that was never kept: the offline page, with the pages this device does have.
+setCatchHandler(async ({request}) => {
+  if (request.mode === 'navigate') {
+    const offlinePage = await matchPrecache(`${baseUrl}${offlinePageFile}`);
+    if (offlinePage) return offlinePage;
+  }
+  return Response.error();
+});
+
+/**
+ * The first page a reader opens loads before this worker controls it, so the page tells the worker
+ * what it loaded (client/registerServiceWorker.ts) and the worker keeps it, as it keeps what comes
+ * after. Most of it comes from the browser's HTTP cache, not the network.
+ */
+async function keep(event: ExtendableMessageEvent, message: KeepMessage): Promise<void> {
+  const keepOne = (strategy: (typeof strategies)[keyof typeof strategies], url: string) =>
+    strategy.handle({event, request: new Request(url, {credentials: 'same-origin'})}).catch(() => undefined);
+  await Promise.all([
+    ...message.pages.map((url) => keepOne(strategies.pages, url)),
+    ...message.files.flatMap((url) => {
+      const strategy = fileStrategy(new URL(url, self.location.href));
+      return strategy ? [keepOne(strategy, url)] : [];
+    }),
+  ]);
+}
+
+self.addEventListener('message', (event) => {
+  const message = event.data as WorkerMessage | null;
+  if (message?.type === 'SKIP_WAITING') void self.skipWaiting();
+  if (message?.type === 'KEEP') event.waitUntil(keep(event, message));
+});

@@ -1,0 +1,85 @@
+import {appendFileSync, readFileSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import type {Page} from '@playwright/test';
+import {expect, gotoHydrated, test} from './fixtures';
+
+/**
+ * Offline reading (src/plugins/offline-reading): after one visit, the pages a reader opened and the
+ * search work with no network; a page never opened shows the offline page; a new deployment is
+ * offered, not forced.
+ */
+test.use({serviceWorkers: 'allow'});
+// The update test changes the served sw.js: the others must not see it.
+test.describe.configure({mode: 'serial'});
+
+/** Waits until the service worker controls the page and has kept what it was asked to keep. */
+async function waitUntilKept(page: Page, paths: readonly string[]): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect
+    .poll(() =>
+      page.evaluate(async (wanted) => {
+        const cache = await caches.open('guide-pages');
+        const kept = (await cache.keys()).map((request) => new URL(request.url).pathname);
+        const index = await caches.match(new URL('/search-index.json', location.href).href);
+        return wanted.every((path) => kept.includes(path)) && index !== undefined;
+      }, paths),
+    )
+    .toBe(true);
+}
+
+test('after one visit, opened pages work with no network', async ({page, context}) => {
+  await gotoHydrated(page, '/docs/intro');
+  // A second page, reached in the app as a reader would.
+  await page.getByRole('link', {name: 'Student', exact: true}).first().click();
+  await expect(page).toHaveURL(/\/docs\/Modules\/Student\/about$/);
+  await waitUntilKept(page, ['/docs/intro', '/docs/Modules/Student/about']);
+
+  await context.setOffline(true);
+  await page.goto('/docs/intro');
+  await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+  await page.goto('/docs/Modules/Student/about');
+  await expect(page.getByRole('heading', {level: 1, name: /Student/})).toBeVisible();
+
+
+  // Never opened: the offline page, which lists what this device has.
+  await page.goto('/docs/Modules/Booking/about');
+  await expect(page.getByRole('heading', {level: 1, name: "You're offline"})).toBeVisible();
+  await expect(page.getByRole('link', {name: /Student/})).toBeVisible();
+});
+
+test('a new deployment is offered, and taken on reload', async ({page}) => {
+  await gotoHydrated(page, '/docs/intro');
+  await waitUntilKept(page, ['/docs/intro']);
+  const firstWorker = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
+  expect(firstWorker).toMatch(/\/sw\.js$/);
+
+  // The next deployment: a service worker that differs by a comment.
+  const swFile = path.resolve('build', 'sw.js');
+  const deployed = readFileSync(swFile, 'utf8');
+  try {
+    appendFileSync(swFile, '\n// next deployment\n');
+    await page.evaluate(async () => { await (await navigator.serviceWorker.ready).update(); });
+    const banner = page.getByRole('status').filter({hasText: 'A new version of the guide is ready.'});
+    await expect(banner).toBeVisible();
+    // Nothing changes until the reader agrees.
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+
+    await Promise.all([page.waitForEvent('load'), banner.getByRole('button', {name: 'Reload'}).click()]);
+    await expect(banner).toHaveCount(0);
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe('activated');
+  } finally {
+    writeFileSync(swFile, deployed);
+  }
+});
+
+test('the guide can be installed as an app', async ({page, request}) => {
+  await page.goto('/docs/intro');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href).toBe('/manifest.webmanifest');
+  const manifest = (await (await request.get(href ?? '')).json()) as {
+    name: string; start_url: string; display: string; icons: {src: string; sizes: string}[];
+  };
+  expect(manifest).toMatchObject({start_url: '/', display: 'standalone'});
+  expect(manifest.icons.map((icon) => icon.sizes)).toEqual(['192x192', '512x512']);
+  for (const icon of manifest.icons) expect((await request.get(icon.src)).ok()).toBe(true);
+});
