@@ -6,6 +6,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import {readSearchSettings} from './src/plugins/local-search/searchMode';
 import {prismLight} from './src/utils/prismLight';
 import {ssrTemplate} from './src/config/ssrTemplate';
+import {sidebarItemsGenerator} from './src/sidebar/sidebarItemsGenerator';
 import {
   copyrightLine,
   guideRoutes,
@@ -26,6 +27,8 @@ const search = readSearchSettings(process.env);
 const docsOptions = {
   routeBasePath: 'docs',
   sidebarPath: './sidebars.ts',
+  // Groups each module's pages by task (src/sidebar/groups.ts); routes stay the files' paths.
+  sidebarItemsGenerator,
 } satisfies DocsOptions;
 
 const presetOptions = {
