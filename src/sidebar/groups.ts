@@ -57,10 +57,10 @@ export const sectionGroups: Readonly<Record<string, SectionGroups>> = {
   'Modules/Visit-Activity': {visits: 'Field visits', reports},
   'Modules/Visit-Planner': {plans: 'Visit plans', reports, settings},
   New: {
-    students: 'Students and fees',
+    school: 'School office',
     year: 'Sessions and holidays',
     users: 'Users and screens',
-    organization: 'Organization details',
+    organization: 'Organization setup',
     account: 'Account, data and support',
   },
 };
