@@ -8,6 +8,7 @@ import {indexFileName} from './src/search/indexFormat';
 import {prismLight} from './src/utils/prismLight';
 import {ssrTemplate} from './src/config/ssrTemplate';
 import {createLastUpdateVcs} from './src/config/lastUpdateVcs';
+import {sidebarItemsGenerator} from './src/sidebar/sidebarItemsGenerator';
 import {
   copyrightLine,
   editUrlBase,
@@ -34,6 +35,8 @@ const docsOptions = {
   editUrl,
   // From git history (README: Last updated); a page with no history shows no date.
   showLastUpdateTime: true,
+  // Groups each module's pages by task (src/sidebar/groups.ts); routes stay the files' paths.
+  sidebarItemsGenerator,
 } satisfies DocsOptions;
 
 const presetOptions = {

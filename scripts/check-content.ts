@@ -3,10 +3,11 @@
  * (scripts/lib/contentRules.ts). Usage: `npm run lint:content [-- docs/Modules/Library]`.
  * Partials (files and folders starting with `_`) are included by other pages and skipped here.
  */
-import {readFileSync, readdirSync, statSync} from 'node:fs';
+import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import {checkPage, checkSite, type PageSource} from './lib/contentRules';
+import {checkSidebar, type CategorySource} from './lib/sidebarRules';
 
 const docsRoot = path.resolve('docs');
 
@@ -16,6 +17,16 @@ function markdownFiles(dir: string): string[] {
     const full = path.join(dir, name);
     if (statSync(full).isDirectory()) return markdownFiles(full);
     return /\.mdx?$/.test(name) ? [full] : [];
+  });
+}
+
+function categoryFiles(dir: string): CategorySource[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (name.startsWith('_') || !statSync(full).isDirectory()) return [];
+    const file = path.join(full, '_category_.json');
+    const own = existsSync(file) ? [{dir: path.relative(docsRoot, full), label: (JSON.parse(readFileSync(file, 'utf8')) as {label?: unknown}).label}] : [];
+    return [...own, ...categoryFiles(full)];
   });
 }
 
@@ -31,8 +42,11 @@ const scope = process.argv.slice(2).map((arg) => path.relative(docsRoot, path.re
 const inScope = (file: string) => scope.length === 0 || scope.some((s) => file.startsWith(s));
 const scoped = pages.filter((page) => inScope(page.path));
 
-// Uniqueness is checked against the whole site, but reported only for the pages in scope.
-const findings = [...scoped.flatMap(checkPage), ...checkSite(pages).filter((f) => inScope(f.path))];
+// Uniqueness and the sidebar's groups are checked against the whole site, but reported only for the pages in scope.
+const findings = [
+  ...scoped.flatMap(checkPage),
+  ...[...checkSite(pages), ...checkSidebar(pages, categoryFiles(docsRoot))].filter((f) => inScope(f.path)),
+];
 for (const {path: file, message} of findings) console.log(`docs/${file}: ${message}`);
 console.log(`${String(scoped.length)} pages checked, ${String(findings.length)} problems.`);
 process.exitCode = findings.length > 0 ? 1 : 0;

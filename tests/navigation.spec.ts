@@ -44,6 +44,17 @@ test('a reader can move through the guide without console errors', async ({page}
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Markdown reference for writers');
 });
 
+test("a module's sidebar groups its pages by task, and the breadcrumbs follow the groups", async ({page}) => {
+  await gotoHydrated(page, '/docs/Modules/Library/about');
+  const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
+  // The groups of the open module are open: a task is one selection away.
+  await expect(sidebar.getByRole('button', {name: 'Lending and returns'})).toHaveAttribute('aria-expanded', 'true');
+  await expect(sidebar.getByText(/^(Forms|Entry|Lists|Views)$/)).toHaveCount(0);
+  await sidebar.getByRole('link', {name: 'Return a book', exact: true}).click();
+  await expect(page).toHaveURL(/\/docs\/Modules\/Library\/Views\/Allotment\/return$/);
+  await expect(page.locator('.breadcrumbs__item')).toHaveText(['', 'Modules', 'Library', 'Lending and returns', 'Return a book']);
+});
+
 test('trailing slashes, index.html and /docs lead to the page', async ({page}) => {
   for (const path of ['/docs/intro/', '/docs/intro/index.html', '/docs']) {
     await gotoHydrated(page, path);

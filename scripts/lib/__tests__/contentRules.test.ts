@@ -28,7 +28,7 @@ describe('checkPage', () => {
     expect(messages(page)).toEqual(
       expect.arrayContaining([
         'front matter lacks "description"',
-        'front matter has "slug": only title, description, sidebar_label, sidebar_position, keywords are allowed',
+        'front matter has "slug": only title, description, sidebar_label, sidebar_position, keywords, sidebar_group are allowed',
       ]),
     );
   });

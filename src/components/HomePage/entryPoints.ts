@@ -1,8 +1,9 @@
 import {guideRoutes} from '@site/src/config/site';
 
 /**
- * The home page's curated entry points. Routes are checked against writing/routes.txt by a unit
- * test, and the build fails on any broken one.
+ * The home page's curated entry points: the jobs readers come for, by kind of organization, then
+ * the first-day path. Routes are checked against writing/routes.txt by a unit test, and the build
+ * fails on any broken one. Labels are the target page's title or sidebar label.
  */
 
 export interface GuideLink {
@@ -13,72 +14,98 @@ export interface GuideLink {
 export interface Audience {
   readonly title: string;
   readonly summary: string;
+  /** The most frequent jobs at this desk, most frequent first. */
+  readonly tasks: readonly GuideLink[];
+  /** The modules those jobs live in. */
   readonly modules: readonly GuideLink[];
 }
 
-const moduleLink = (label: string, folder: string): GuideLink => ({label, to: `/docs/Modules/${folder}/about`});
+const page = (label: string, path: string): GuideLink => ({label, to: `/docs/${path}`});
+const moduleLink = (label: string, folder: string): GuideLink => page(label, `Modules/${folder}/about`);
 
 export const audiences: readonly Audience[] = [
   {
-    title: 'Schools and colleges',
-    summary: 'Admissions, fees, attendance, exams, timetables, library and transport.',
+    title: 'School or college office',
+    summary: 'Fees, attendance, admissions and the library, day by day.',
+    tasks: [
+      page('Collect student fees', 'Modules/Student/Fee/submit-fee'),
+      page('Print a fee slip', 'Modules/Student/Views/fee-slip'),
+      page('Mark attendance', 'Modules/Attendance/Forms/Entry/add-new'),
+      page('Add a new student', 'Modules/Student/Forms/Entry/add-new'),
+      page('Return a library book', 'Modules/Library/Views/Allotment/return'),
+      page('Promote students with Jump class', 'New/jumpclass_student'),
+    ],
     modules: [
       moduleLink('Student', 'Student'),
       moduleLink('Attendance', 'Attendance'),
       moduleLink('Exam Result', 'ExamResult'),
-      moduleLink('Timetable', 'Timetable'),
       moduleLink('Library', 'Library'),
       moduleLink('Transport', 'Transport'),
     ],
   },
   {
-    title: 'Clinics',
-    summary: 'Patients, appointments, treatments, rooms and reminders.',
+    title: 'Clinic front desk',
+    summary: 'Appointments, patient records, treatments and reminders.',
+    tasks: [
+      page('Book a consultation appointment', 'Modules/Consultation/Forms/Entry/add-new'),
+      page('Add a new patient', 'Modules/Patient/Forms/Entry/add-new'),
+      page('Patient profile', 'Modules/Patient/Views/view-profile'),
+      page('Add a new treatment', 'Modules/Treatment/Forms/Entry/add-new'),
+      page('Send an SMS or WhatsApp message', 'Modules/Communication/SMS/Send-SMS'),
+    ],
     modules: [
       moduleLink('Patient', 'Patient'),
       moduleLink('Consultation', 'Consultation'),
       moduleLink('Treatment', 'Treatment'),
       moduleLink('Booking', 'Booking'),
-      moduleLink('Communication', 'Communication'),
     ],
   },
   {
-    title: 'Businesses',
-    summary: 'Leads, customers, sales, stock, subscriptions and cash.',
+    title: 'Shop or service business',
+    summary: 'Sales, stock, customers, service orders and cash.',
+    tasks: [
+      page('Add a new sale', 'Modules/Sale/Forms/Entry/add-new'),
+      page('Record stock movements', 'Modules/Product/Forms/Entry/Stock/add-new'),
+      page('Add a new customer', 'Modules/Customer/Forms/Entry/add-new'),
+      page('Add a new service order', 'Modules/Service/Forms/Entry/add-new'),
+      page('Add a new lead', 'Modules/Lead/Add-New-Lead'),
+    ],
     modules: [
-      moduleLink('Lead', 'Lead'),
-      moduleLink('Customer', 'Customer'),
       moduleLink('Sale', 'Sale'),
       moduleLink('Product and Stock', 'Product'),
-      moduleLink('Subscription', 'Subscription'),
+      moduleLink('Customer', 'Customer'),
       moduleLink('Cashflow', 'Cashflow'),
+    ],
+  },
+  {
+    title: 'Every organization',
+    summary: 'Staff, pay, money, messages and the organization account.',
+    tasks: [
+      page('Record an expense in Cashflow', 'Modules/Cashflow/Expense/Add-New-Expense'),
+      page('Pay employee salaries', 'Modules/Employee/Salary/pay-salary'),
+      page('Apply for leave', 'Modules/Leave-Application/Forms/Entry/add-new'),
+      page('Create a user with permissions', 'New/create-user-with-permissions'),
+      page('Export a backup', 'New/export-backup'),
+      page('Get a support PIN', 'New/get-support-pin'),
+    ],
+    modules: [
+      moduleLink('Employee', 'Employee'),
+      moduleLink('Cashflow', 'Cashflow'),
+      moduleLink('Communication', 'Communication'),
+      moduleLink('User', 'User'),
     ],
   },
 ];
 
-const gettingStarted = (label: string, page: string): GuideLink => ({label, to: `/docs/Getting Started/${page}`});
+const gettingStarted = (label: string, file: string): GuideLink => page(label, `Getting Started/${file}`);
 
-/** The Getting Started path, in the order a new organization follows it. */
+/** The Getting Started path, in the order a new organization follows it (its sidebar order). */
 export const gettingStartedPath: readonly GuideLink[] = [
   {label: 'Create an organization account', to: guideRoutes.gettingStarted},
   gettingStarted('Add a module', 'adding-new-module'),
-  gettingStarted('Remove a module', 'removing-module'),
   gettingStarted('Upload your data', 'uploading-data'),
   gettingStarted('Change your password', 'change-password'),
   gettingStarted('Reset a forgotten password', 'forgot-password'),
   gettingStarted("Reset a user's password", 'reset-password'),
-];
-
-const howTo = (label: string, page: string): GuideLink => ({label, to: `/docs/New/${page}`});
-
-/** The tasks administrators look for most often. */
-export const popularTasks: readonly GuideLink[] = [
-  howTo('Change the session', 'change_session'),
-  howTo('Promote students with Jump class', 'jumpclass_student'),
-  howTo('Create a user with permissions', 'create-user-with-permissions'),
-  howTo('Set holidays', 'set_holiday'),
-  howTo('Stop fees for a student', 'stop-fee'),
-  howTo('Export a backup', 'export-backup'),
-  howTo('Renew your account plan', 'account_renewal'),
-  howTo('Get a support PIN', 'get-support-pin'),
+  gettingStarted('Remove a module', 'removing-module'),
 ];

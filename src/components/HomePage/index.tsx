@@ -4,7 +4,7 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import type {ModuleEntry} from '@site/src/plugins/module-directory/readModuleDirectory';
 import {guideRoutes} from '@site/src/config/site';
-import {audiences, gettingStartedPath, popularTasks, type GuideLink} from './entryPoints';
+import {audiences, gettingStartedPath, type GuideLink} from './entryPoints';
 import styles from './styles.module.css';
 
 interface Props {
@@ -46,34 +46,35 @@ export default function HomePage({modules}: Props): ReactNode {
         </div>
       </header>
       <main className="container">
-        <section className={styles.section} aria-labelledby="by-organization">
-          <Heading as="h2" id="by-organization">
-            Find your modules
+        <section className={styles.section} aria-labelledby="by-task">
+          <Heading as="h2" id="by-task">
+            Start with a task
           </Heading>
           <div className={styles.cards}>
             {audiences.map((audience) => (
               <div key={audience.title} className={styles.card}>
                 <Heading as="h3">{audience.title}</Heading>
                 <p>{audience.summary}</p>
-                <LinkList links={audience.modules} />
+                <LinkList links={audience.tasks} />
+                <p className={styles.modules}>
+                  Modules:{' '}
+                  {audience.modules.map(({label, to}, index) => (
+                    <span key={to}>
+                      {index > 0 && ', '}
+                      <Link to={to}>{label}</Link>
+                    </span>
+                  ))}
+                </p>
               </div>
             ))}
           </div>
         </section>
-        <div className={styles.columns}>
-          <section className={styles.section} aria-labelledby="getting-started">
-            <Heading as="h2" id="getting-started">
-              Get started
-            </Heading>
-            <LinkList links={gettingStartedPath} ordered />
-          </section>
-          <section className={styles.section} aria-labelledby="popular-tasks">
-            <Heading as="h2" id="popular-tasks">
-              Popular tasks
-            </Heading>
-            <LinkList links={popularTasks} />
-          </section>
-        </div>
+        <section className={styles.section} aria-labelledby="getting-started">
+          <Heading as="h2" id="getting-started">
+            Get started
+          </Heading>
+          <LinkList links={gettingStartedPath} ordered />
+        </section>
         <section className={styles.section} aria-labelledby="modules">
           <Heading as="h2" id="modules">
             All modules
