@@ -1,12 +1,14 @@
 /**
- * Checks every guide page against the machine-checkable rules of STYLE.md
- * (scripts/lib/contentRules.ts). Usage: `npm run lint:content [-- docs/Modules/Library]`.
+ * Checks every guide page against the machine-checkable rules of the writer's handbook
+ * (writing/handbook.md; the rules are in scripts/lib/contentRules.ts). Usage:
+ * `npm run lint:content [-- docs/Modules/Library docs/New/stop-fee.md]`: folders or files, all pages
+ * when none is given. Each finding prints as `docs/<file>:<line>: <what to change>`.
  * Partials (files and folders starting with `_`) are included by other pages and skipped here.
  */
 import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import {checkPage, checkSite, type PageSource} from './lib/contentRules';
+import {checkPage, checkSite, formatFinding, type PageSource} from './lib/contentRules';
 import {checkSidebar, type CategorySource} from './lib/sidebarRules';
 
 const docsRoot = path.resolve('docs');
@@ -33,20 +35,28 @@ function categoryFiles(dir: string): CategorySource[] {
 function load(file: string): PageSource {
   const source = readFileSync(file, 'utf8');
   const {data, content} = matter(source);
-  const firstBodyLine = source.slice(0, source.length - content.length).split('\n').length;
-  return {path: path.relative(docsRoot, file), frontMatter: data, body: content, firstBodyLine};
+  const header = source.slice(0, source.length - content.length).split('\n');
+  const frontMatterLines: Record<string, number> = {};
+  header.forEach((line, index) => {
+    const field = /^([\w-]+)\s*:/.exec(line)?.[1];
+    if (field !== undefined) frontMatterLines[field] ??= index + 1;
+  });
+  return {path: path.relative(docsRoot, file), frontMatter: data, body: content, firstBodyLine: header.length, frontMatterLines};
 }
 
 const pages = markdownFiles(docsRoot).map(load);
 const scope = process.argv.slice(2).map((arg) => path.relative(docsRoot, path.resolve(arg)));
 const inScope = (file: string) => scope.length === 0 || scope.some((s) => file.startsWith(s));
 const scoped = pages.filter((page) => inScope(page.path));
+const unknown = scope.filter((s) => !pages.some((page) => page.path.startsWith(s)));
+for (const s of unknown) console.error(`No guide page at docs/${s}: give a page or folder under docs/ (partials starting with _ are skipped).`);
+if (unknown.length > 0) process.exit(2);
 
 // Uniqueness and the sidebar's groups are checked against the whole site, but reported only for the pages in scope.
 const findings = [
   ...scoped.flatMap(checkPage),
   ...[...checkSite(pages), ...checkSidebar(pages, categoryFiles(docsRoot))].filter((f) => inScope(f.path)),
-];
-for (const {path: file, message} of findings) console.log(`docs/${file}: ${message}`);
+].sort((a, b) => a.path.localeCompare(b.path) || (a.line ?? 0) - (b.line ?? 0));
+for (const finding of findings) console.log(formatFinding(finding));
 console.log(`${String(scoped.length)} pages checked, ${String(findings.length)} problems.`);
 process.exitCode = findings.length > 0 ? 1 : 0;

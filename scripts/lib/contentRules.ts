@@ -1,7 +1,9 @@
 /**
- * The rules of ../shared/STYLE.md that a machine can check and the Docusaurus build does not:
- * front matter, length, headings, placeholder text and banned wording. Pure functions over one
- * page's source, so that they are unit-tested with fixture strings and reused by the CLI.
+ * The rules of the writer's handbook (writing/handbook.md) that a machine can check and the
+ * Docusaurus build does not: front matter, length, headings, placeholder text and banned wording.
+ * Pure functions over one page's source, so that they are unit-tested with fixture strings and
+ * reused by the CLI. Every finding says what to change and, where the problem sits on one line,
+ * which line of the file: a writer fixes it without reading this code.
  *
  * Upstream dependency: heading anchors come from `createSlugger` of `@docusaurus/utils`, the slugger
  * Docusaurus uses for heading ids; __tests__/contentRules.test.ts checks the anchors it gives.
@@ -17,11 +19,27 @@ export interface PageSource {
   readonly body: string;
   /** Line of the file where the body starts, so findings name file lines (1 when there's no front matter). */
   readonly firstBodyLine?: number;
+  /** Line of the file of each front-matter field, so findings about a field name its line. */
+  readonly frontMatterLines?: Readonly<Record<string, number>>;
 }
 
 export interface Finding {
   readonly path: string;
+  /** Line of the file, when the problem sits on one line. */
+  readonly line?: number;
+  /** What is wrong and what to change. */
   readonly message: string;
+}
+
+/** A finding before the page's path is attached. */
+interface Problem {
+  readonly line?: number;
+  readonly message: string;
+}
+
+/** `docs/<path>:<line>: <message>`, the form editors and terminals turn into a link to the line. */
+export function formatFinding({path: file, line, message}: Finding): string {
+  return `docs/${file}${line === undefined ? '' : `:${String(line)}`}: ${message}`;
 }
 
 const requiredFields = ['title', 'description', 'sidebar_label', 'sidebar_position', 'keywords'] as const;
@@ -34,7 +52,7 @@ export const minimumWords = {page: 150, about: 300} as const;
 const placeholderPattern = /lorem ipsum|coming soon|\bTODO\b|\bTBD\b/i;
 
 /**
- * Words STYLE.md forbids in prose, with the reason shown to the writer. Each pattern is matched
+ * Words the handbook forbids in prose, with the reason shown to the writer. Each pattern is matched
  * against prose only: code spans, code blocks, link targets, HTML and bold interface labels (which
  * quote the product model exactly, such as **At our place**) are removed first.
  */
@@ -70,75 +88,91 @@ export function toProse(markdown: string): string {
     .replace(/[#*_>|[\]]/g, ' ');
 }
 
-function frontMatterFindings(page: PageSource): string[] {
+function frontMatterFindings(page: PageSource): Problem[] {
   const fm = page.frontMatter;
-  const problems: string[] = [];
+  const problems: Problem[] = [];
+  const at = (field: string, message: string) => problems.push({line: page.frontMatterLines?.[field], message});
   for (const field of requiredFields) {
-    if (!(field in fm)) problems.push(`front matter lacks "${field}"`);
+    if (!(field in fm)) problems.push({line: 1, message: `front matter lacks "${field}": add it (the handbook's "Front matter" shows all five fields)`});
   }
   for (const field of Object.keys(fm)) {
     if (!allowedFields.includes(field)) {
-      problems.push(`front matter has "${field}": only ${allowedFields.join(', ')} are allowed`);
+      at(field, `front matter has "${field}": remove it; only ${allowedFields.join(', ')} are allowed`);
     }
   }
   const {title, description, sidebar_label: label, sidebar_position: position, keywords} = fm;
   if (typeof title === 'string') {
-    if (title.length >= 60) problems.push(`title is ${String(title.length)} characters: keep it under 60`);
-    if (/[.!?:]$/.test(title)) problems.push('title ends with punctuation');
-    if (/\b(overview|introduction)\b/i.test(title)) problems.push('title uses "Overview" or "Introduction"');
+    if (title.length >= 60) at('title', `title is ${String(title.length)} characters: shorten it to under 60`);
+    if (/[.!?:]$/.test(title)) at('title', `title ends with "${title.slice(-1)}": remove the end punctuation`);
+    if (/\b(overview|introduction)\b/i.test(title)) at('title', 'title uses "Overview" or "Introduction": name what the page is about');
   } else if ('title' in fm) {
-    problems.push('title is not text');
+    at('title', 'title is not text: write it as one line of text');
   }
   if (typeof description === 'string') {
     if (description.length < 50 || description.length > 160) {
-      problems.push(`description is ${String(description.length)} characters: write 50 to 160`);
+      at('description', `description is ${String(description.length)} characters: write one sentence of 50 to 160`);
     }
-    if (!description.endsWith('.')) problems.push('description does not end with a period');
-    if (/^this page/i.test(description)) problems.push('description starts with "This page"');
+    if (!description.endsWith('.')) at('description', 'description does not end with a period: add one');
+    if (/^this page/i.test(description)) at('description', 'description starts with "This page": start with what the reader does');
   } else if ('description' in fm) {
-    problems.push('description is not text');
+    at('description', 'description is not text: write it as one sentence');
   }
   if (typeof label === 'string') {
     const words = label.trim().split(/\s+/).length;
-    if (words > 4) problems.push(`sidebar_label has ${String(words)} words: use 1 to 4`);
+    if (words > 4) at('sidebar_label', `sidebar_label has ${String(words)} words: use 1 to 4`);
   } else if ('sidebar_label' in fm) {
-    problems.push('sidebar_label is not text');
+    at('sidebar_label', 'sidebar_label is not text: write 1 to 4 words');
   }
   if ('sidebar_position' in fm && !Number.isInteger(position)) {
-    problems.push('sidebar_position is not an integer');
+    at('sidebar_position', 'sidebar_position is not an integer: use a whole number, such as 3');
   }
   if (Array.isArray(keywords)) {
     if (keywords.length < 3 || keywords.length > 8) {
-      problems.push(`keywords has ${String(keywords.length)} terms: use 3 to 8`);
+      at('keywords', `keywords has ${String(keywords.length)} terms: use 3 to 8`);
     }
-    if (keywords.some((k) => typeof k !== 'string' || k !== k.toLowerCase())) {
-      problems.push('keywords must be lowercase text');
-    }
+    const wrong = keywords.filter((k) => typeof k !== 'string' || k !== k.toLowerCase());
+    if (wrong.length > 0) at('keywords', `keywords must be lowercase text: change ${wrong.map((k) => JSON.stringify(k)).join(', ')}`);
   } else if ('keywords' in fm) {
-    problems.push('keywords is not a list');
+    at('keywords', 'keywords is not a list: write [term one, term two, term three]');
   }
   return problems;
 }
 
-function headingFindings(body: string): string[] {
-  const problems: string[] = [];
-  const headings = [...withoutCode(body).matchAll(/^(#{1,6})\s+(.*)$/gm)];
+/** The body's lines outside code blocks, each with its line number in the file. */
+function proseLines(body: string, firstLine: number): {line: number; text: string}[] {
+  let inCode = false;
+  return body.split('\n').flatMap((text, index) => {
+    if (text.startsWith('```')) {
+      inCode = !inCode;
+      return [];
+    }
+    return inCode ? [] : [{line: index + firstLine, text}];
+  });
+}
+
+function headingFindings(body: string, firstLine: number): Problem[] {
+  const problems: Problem[] = [];
+  const lines = proseLines(body, firstLine);
+  const headings = lines.flatMap(({line, text}) => {
+    const match = /^(#{1,6})\s+(.*)$/.exec(text);
+    return match ? [{line, level: (match[1] ?? '').length, hashes: match[1] ?? '', text: match[2] ?? ''}] : [];
+  });
   let previousLevel = 1;
-  for (const [, hashes = '', text = ''] of headings) {
-    const level = hashes.length;
-    if (level === 1) problems.push(`"# ${text}": the title is the page heading; use ## and ###`);
-    if (level > previousLevel + 1) problems.push(`"${hashes} ${text}" skips a heading level`);
-    if (/[.!?:]$/.test(text)) problems.push(`"${text}": no end punctuation in headings`);
-    if (/^(overview|introduction)$/i.test(text)) problems.push(`"${text}": use a heading that says what the section holds`);
+  for (const {line, level, hashes, text} of headings) {
+    if (level === 1) problems.push({line, message: `"# ${text}": the title is the page heading; use ## and ###`});
+    if (level > previousLevel + 1) {
+      problems.push({line, message: `"${hashes} ${text}" skips a heading level: make it ${'#'.repeat(previousLevel + 1)}`});
+    }
+    if (/[.!?:]$/.test(text)) problems.push({line, message: `"${text}": remove the end punctuation`});
+    if (/^(overview|introduction)$/i.test(text)) problems.push({line, message: `"${text}": use a heading that says what the section holds`});
     previousLevel = level;
   }
   const last = headings.at(-1);
-  if (last?.[2] !== 'Related pages') {
-    problems.push('the last section must be "## Related pages"');
+  if (last?.text !== 'Related pages') {
+    problems.push({message: 'the last section must be "## Related pages": end the page with it, and 2 to 5 links to related pages'});
   } else {
-    const related = body.slice(body.lastIndexOf('## Related pages'));
-    const links = (related.match(/^\s*[-*] \[[^\]]+\]\([^)]+\)/gm) ?? []).length;
-    if (links < 2 || links > 5) problems.push(`"Related pages" has ${String(links)} links: use 2 to 5`);
+    const links = lines.filter(({line, text}) => line > last.line && /^\s*[-*] \[[^\]]+\]\([^)]+\)/.test(text)).length;
+    if (links < 2 || links > 5) problems.push({line: last.line, message: `"Related pages" has ${String(links)} links: use 2 to 5`});
   }
   return problems;
 }
@@ -147,19 +181,18 @@ function withoutCode(markdown: string): string {
   return markdown.replace(/^```[\s\S]*?^```/gm, '');
 }
 
-function wordingFindings(body: string, firstLine: number): string[] {
-  const problems: string[] = [];
-  const lines = withoutCode(body).split('\n');
-  lines.forEach((line, index) => {
-    const prose = toProse(line.replace(/\*\*[^*\n]+\*\*/g, ' '));
+function wordingFindings(body: string, firstLine: number): Problem[] {
+  const problems: Problem[] = [];
+  for (const {line, text} of proseLines(body, firstLine)) {
+    const prose = toProse(text.replace(/\*\*[^*\n]+\*\*/g, ' '));
     for (const [pattern, reason] of bannedWording) {
       const match = pattern.exec(prose);
-      if (match) problems.push(`line ${String(index + firstLine)}: "${match[0].trim()}": ${reason}`);
+      if (match) problems.push({line, message: `"${match[0].trim()}": ${reason}`});
     }
-    if (wrongPathSeparator.test(line.replace(/`[^`]*`/g, ''))) {
-      problems.push(`line ${String(index + firstLine)}: write navigation paths with › between items`);
+    if (wrongPathSeparator.test(text.replace(/`[^`]*`/g, ''))) {
+      problems.push({line, message: 'write navigation paths with › between items (**Library › Allotment**)'});
     }
-  });
+  }
   return problems;
 }
 
@@ -167,13 +200,20 @@ function wordingFindings(body: string, firstLine: number): string[] {
 export function checkPage(page: PageSource): Finding[] {
   const isAbout = /(^|\/)about\.mdx?$/.test(page.path);
   const minimum = isAbout ? minimumWords.about : minimumWords.page;
-  const problems = [...frontMatterFindings(page), ...headingFindings(page.body), ...wordingFindings(page.body, page.firstBodyLine ?? 1)];
+  const firstLine = page.firstBodyLine ?? 1;
+  const problems = [...frontMatterFindings(page), ...headingFindings(page.body, firstLine), ...wordingFindings(page.body, firstLine)];
   const words = wordsOf(page.body);
-  if (words < minimum) problems.push(`body has ${String(words)} words: write at least ${String(minimum)}`);
-  if (placeholderPattern.test(page.body) || placeholderPattern.test(JSON.stringify(page.frontMatter))) {
-    problems.push('placeholder text (lorem ipsum, TODO, TBD, coming soon)');
+  if (words < minimum) {
+    problems.push({message: `body has ${String(words)} words: write at least ${String(minimum)} (the handbook's "Page length")`});
   }
-  return problems.map((message) => ({path: page.path, message}));
+  const placeholder = page.body.split('\n').findIndex((text) => placeholderPattern.test(text));
+  if (placeholder >= 0 || placeholderPattern.test(JSON.stringify(page.frontMatter))) {
+    problems.push({
+      line: placeholder >= 0 ? placeholder + firstLine : undefined,
+      message: 'placeholder text (lorem ipsum, TODO, TBD, coming soon): write the real content',
+    });
+  }
+  return problems.map(({line, message}) => (line === undefined ? {path: page.path, message} : {path: page.path, line, message}));
 }
 
 /** Resolves a relative Markdown link of a page to a path relative to docs/. */
@@ -256,7 +296,7 @@ function namedLinks(body: string): {line: number; text: string; target: string}[
 }
 
 /**
- * STYLE.md: a link says where it goes. A Related pages link, or a "see [page]" link in the text, reads
+ * The handbook: a link says where it goes. A Related pages link, or a "see [page]" link in the text, reads
  * as its target's title or sidebar label (a link to a heading may read as the heading). Links that
  * leave the guide, and links to pages that don't exist (the build reports those), aren't checked.
  */
@@ -270,15 +310,15 @@ function linkTextFindings(pages: readonly PageSource[]): Finding[] {
       const name = names.get(targetPath);
       if (!name) return [];
       const heading = anchor === undefined ? undefined : name.headings.get(anchor);
-      const where = `line ${String(line + (page.firstBodyLine ?? 1))}: link "${text}"`;
+      const at = {path: page.path, line: line + (page.firstBodyLine ?? 1)};
       if (file === '') {
         // A link within the page reads as the heading it goes to; a missing anchor fails the build.
         if (heading === undefined || sameName(text, heading)) return [];
-        return [{path: page.path, message: `${where} should read "${heading}", the heading it links to`}];
+        return [{...at, message: `link "${text}" should read "${heading}", the heading it links to`}];
       }
       if ([name.title, name.label, heading].some((accepted) => accepted !== undefined && sameName(text, accepted))) return [];
       const orHeading = heading === undefined ? '' : ` (or its heading "${heading}")`;
-      return [{path: page.path, message: `${where} should read "${name.title ?? targetPath}", the title of ${targetPath}${orHeading}`}];
+      return [{...at, message: `link "${text}" should read "${name.title ?? targetPath}", the title of ${targetPath}${orHeading}`}];
     }),
   );
 }
@@ -294,7 +334,7 @@ export function checkSite(pages: readonly PageSource[]): Finding[] {
     const linked = linkedPages(about);
     for (const page of pages) {
       if (page.path.startsWith(moduleFolder) && page !== about && !linked.has(page.path)) {
-        findings.push({path: about.path, message: `the About page doesn't link to ${page.path}`});
+        findings.push({path: about.path, message: `the About page doesn't link to ${page.path}: link it under "What you can do"`});
       }
     }
   }
@@ -306,7 +346,11 @@ export function checkSite(pages: readonly PageSource[]): Finding[] {
       const key = value.trim().toLowerCase();
       const other = firstSeen.get(key);
       if (other === undefined) firstSeen.set(key, page.path);
-      else findings.push({path: page.path, message: `${field} "${value}" is also used by ${other}`});
+      else {
+        const line = page.frontMatterLines?.[field];
+        const message = `${field} "${value}" is also used by ${other}: write one that only this page uses`;
+        findings.push(line === undefined ? {path: page.path, message} : {path: page.path, line, message});
+      }
     }
   }
   return findings;

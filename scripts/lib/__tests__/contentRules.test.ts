@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {checkPage, checkSite, linkedPages, wordsOf, type PageSource} from '../contentRules';
+import {checkPage, checkSite, formatFinding, linkedPages, wordsOf, type PageSource} from '../contentRules';
 
 const filler = (words: number) => Array.from({length: words}, (_, i) => `word${String(i)}`).join(' ');
 
@@ -27,8 +27,8 @@ describe('checkPage', () => {
     const page = goodPage({frontMatter: {title: 'Allotment list', slug: '/x'}});
     expect(messages(page)).toEqual(
       expect.arrayContaining([
-        'front matter lacks "description"',
-        'front matter has "slug": only title, description, sidebar_label, sidebar_position, keywords, sidebar_group are allowed',
+        'front matter lacks "description": add it (the handbook\'s "Front matter" shows all five fields)',
+        'front matter has "slug": remove it; only title, description, sidebar_label, sidebar_position, keywords, sidebar_group are allowed',
       ]),
     );
   });
@@ -36,13 +36,16 @@ describe('checkPage', () => {
   it('checks the length of the description and its final period', () => {
     const page = goodPage({frontMatter: {...goodPage().frontMatter, description: 'Too short'}});
     expect(messages(page)).toEqual(
-      expect.arrayContaining(['description is 9 characters: write 50 to 160', 'description does not end with a period']),
+      expect.arrayContaining([
+        'description is 9 characters: write one sentence of 50 to 160',
+        'description does not end with a period: add one',
+      ]),
     );
   });
 
   it('wants 300 words on About pages', () => {
     expect(messages(goodPage({path: 'Modules/Library/about.md'}))).toEqual([
-      expect.stringMatching(/^body has \d+ words: write at least 300$/),
+      expect.stringMatching(/^body has \d+ words: write at least 300 \(the handbook's "Page length"\)$/),
     ]);
   });
 
@@ -51,7 +54,7 @@ describe('checkPage', () => {
     expect(messages(page)).toEqual(
       expect.arrayContaining([
         '"# Allotment list": the title is the page heading; use ## and ###',
-        'the last section must be "## Related pages"',
+        'the last section must be "## Related pages": end the page with it, and 2 to 5 links to related pages',
       ]),
     );
   });
@@ -83,7 +86,39 @@ describe('checkPage', () => {
 
   it('finds placeholder text', () => {
     const page = goodPage({body: `${goodPage().body}\nLorem ipsum.\n`});
-    expect(messages(page)).toContain('placeholder text (lorem ipsum, TODO, TBD, coming soon)');
+    expect(checkPage(page)).toContainEqual({
+      path: page.path,
+      line: 12,
+      message: 'placeholder text (lorem ipsum, TODO, TBD, coming soon): write the real content',
+    });
+  });
+});
+
+describe('checkPage names the line and the fix', () => {
+  it('points a front-matter finding at its field, and names the keyword to change', () => {
+    const page = goodPage({
+      frontMatter: {...goodPage().frontMatter, title: 'Allotment list.', keywords: ['Library', 'loan', 'book']},
+      frontMatterLines: {title: 2, keywords: 6},
+    });
+    expect(checkPage(page)).toEqual([
+      {path: page.path, line: 2, message: 'title ends with ".": remove the end punctuation'},
+      {path: page.path, line: 6, message: 'keywords must be lowercase text: change "Library"'},
+    ]);
+  });
+
+  it('gives heading findings their line, and says which level to use', () => {
+    const body = `${filler(160)}\n\n#### Columns\n\nText.\n\n## Related pages\n\n- [Library](../about.md)\n`;
+    expect(checkPage(goodPage({body, firstBodyLine: 8}))).toEqual([
+      {path: 'Modules/Library/Lists/list.md', line: 10, message: '"#### Columns" skips a heading level: make it ##'},
+      {path: 'Modules/Library/Lists/list.md', line: 14, message: '"Related pages" has 1 links: use 2 to 5'},
+    ]);
+  });
+
+  it('prints a finding as file:line, the form editors link to', () => {
+    expect(formatFinding({path: 'New/stop-fee.md', line: 12, message: '"click": use "select" for every control'})).toBe(
+      'docs/New/stop-fee.md:12: "click": use "select" for every control',
+    );
+    expect(formatFinding({path: 'New/stop-fee.md', message: 'body has 90 words'})).toBe('docs/New/stop-fee.md: body has 90 words');
   });
 });
 
@@ -98,8 +133,8 @@ describe('checkSite', () => {
     const first = goodPage();
     const second = goodPage({path: 'Modules/Student/Lists/list.md'});
     expect(checkSite([first, second]).map((f) => f.message)).toEqual([
-      'title "Allotment list" is also used by Modules/Library/Lists/list.md',
-      `description "${String(first.frontMatter.description)}" is also used by Modules/Library/Lists/list.md`,
+      'title "Allotment list" is also used by Modules/Library/Lists/list.md: write one that only this page uses',
+      `description "${String(first.frontMatter.description)}" is also used by Modules/Library/Lists/list.md: write one that only this page uses`,
     ]);
   });
 });
@@ -127,7 +162,7 @@ describe('checkSite on About pages', () => {
       goodPage({path: 'Modules/Note/Lists/list.md', frontMatter: {title: 'Note list', description: 'Two.'}}),
     ];
     const aboutFindings = checkSite(pages).filter((f) => f.path === about.path);
-    expect(aboutFindings.map((f) => f.message)).toEqual(["the About page doesn't link to Modules/Note/Lists/list.md"]);
+    expect(aboutFindings.map((f) => f.message)).toEqual(['the About page doesn\'t link to Modules/Note/Lists/list.md: link it under "What you can do"']);
   });
 });
 
@@ -141,12 +176,12 @@ describe('checkSite on link texts', () => {
     const page = goodPage({body, firstBodyLine: 7});
     return checkSite([library, page])
       .filter((f) => f.path === page.path)
-      .map((f) => f.message);
+      .map((f) => `${String(f.line)}: ${f.message}`);
   };
 
   it("wants a Related pages link to read as its target's title, naming the line", () => {
     expect(linkMessages('Text.\n\n## Related pages\n\n- [The library module](../about.md)\n')).toEqual([
-      'line 11: link "The library module" should read "Library", the title of Modules/Library/about.md',
+      '11: link "The library module" should read "Library", the title of Modules/Library/about.md',
     ]);
   });
 
@@ -157,20 +192,20 @@ describe('checkSite on link texts', () => {
   it('checks "see [page]" links in the text, also in a series, and leaves other links alone', () => {
     const body = 'For rules, see [Old name](../about.md) and [Library](../about.md). Read the [old name](../about.md).\n';
     expect(linkMessages(body)).toEqual([
-      'line 7: link "Old name" should read "Library", the title of Modules/Library/about.md',
+      '7: link "Old name" should read "Library", the title of Modules/Library/about.md',
     ]);
   });
 
   it("lets a link to a heading read as the heading, with Docusaurus's anchors for repeated headings", () => {
     expect(linkMessages('See [Fix upload errors](../about.md#fix-upload-errors) and [Fields](../about.md#fields-1).\n')).toEqual([]);
     expect(linkMessages('See [Errors](../about.md#fix-upload-errors).\n')).toEqual([
-      'line 7: link "Errors" should read "Library", the title of Modules/Library/about.md (or its heading "Fix upload errors")',
+      '7: link "Errors" should read "Library", the title of Modules/Library/about.md (or its heading "Fix upload errors")',
     ]);
   });
 
   it('wants a link within the page to read as the heading it goes to', () => {
     const body = 'For details, see [Fields](#columns) or [Columns](#columns).\n\n## Columns\n';
-    expect(linkMessages(body)).toEqual(['line 7: link "Fields" should read "Columns", the heading it links to']);
+    expect(linkMessages(body)).toEqual(['7: link "Fields" should read "Columns", the heading it links to']);
   });
 
   it('skips links that leave the guide and links inside code', () => {
