@@ -6,6 +6,8 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import {readSearchSettings} from './src/plugins/local-search/searchMode';
 import {prismLight} from './src/utils/prismLight';
 import {ssrTemplate} from './src/config/ssrTemplate';
+import remarkMermaidFigures from './src/remark/mermaidFigures';
+import {readMermaidVersion} from './src/remark/diagramRenders';
 import {
   copyrightLine,
   guideRoutes,
@@ -22,15 +24,24 @@ const settings = readSiteSettings(process.env);
 // Local search by default; hosted Algolia when ALGOLIA_APP_ID, ALGOLIA_API_KEY and ALGOLIA_INDEX_NAME are set.
 const search = readSearchSettings(process.env);
 
+// ```mermaid blocks become figures of their static SVG renders (`npm run render:diagrams`), in the
+// docs, the blog and the pages alike: no diagram code reaches the browser.
+const remarkPlugins = [
+  [remarkMermaidFigures, {siteDir: __dirname, baseUrl: settings.baseUrl, mermaidVersion: readMermaidVersion(__dirname)}],
+] satisfies DocsOptions['remarkPlugins'];
+
 // The docs plugin runs as src/plugins/lean-docs, which trims what every docs page downloads.
 const docsOptions = {
   routeBasePath: 'docs',
   sidebarPath: './sidebars.ts',
+  remarkPlugins,
 } satisfies DocsOptions;
 
 const presetOptions = {
   docs: false,
+  pages: {remarkPlugins},
   blog: {
+    remarkPlugins,
     showReadingTime: true,
     blogDescription: pageDescriptions.blog,
     // One list page: paginated lists (/blog/page/2, a tag's page 2) would repeat the first page's
