@@ -60,10 +60,16 @@ async function renderInPage(input: {settings: typeof mermaidSettings; theme: str
   return results;
 }
 
-async function renderMode(page: Page, mode: ColourMode, renders: readonly PlannedRender[]): Promise<string[]> {
+interface Outcome {
+  readonly written: number;
+  readonly problems: string[];
+}
+
+async function renderMode(page: Page, mode: ColourMode, renders: readonly PlannedRender[]): Promise<Outcome> {
   const items = renders.map((render) => ({id: `diagram-${render.key}`, source: render.source}));
   const results = await page.evaluate(renderInPage, {settings: mermaidSettings, theme: colourModes[mode], items});
   const problems: string[] = [];
+  let written = 0;
   renders.forEach((render, index) => {
     const result = results[index];
     const place = render.blocks.map(where).join(', ');
@@ -81,11 +87,12 @@ async function renderMode(page: Page, mode: ColourMode, renders: readonly Planne
       return;
     }
     writeFileSync(path.join(outputDir, render.fileName), `${svg}\n`);
+    written += 1;
   });
-  return problems;
+  return {written, problems};
 }
 
-async function renderAll(renders: readonly PlannedRender[]): Promise<string[]> {
+async function renderAll(renders: readonly PlannedRender[]): Promise<Outcome> {
   const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumArgs});
   try {
     // Wide enough that no diagram is scaled down while its labels are measured.
@@ -95,11 +102,15 @@ async function renderAll(renders: readonly PlannedRender[]): Promise<string[]> {
     // helper that exists only in Node: give the page one that does nothing.
     await page.addScriptTag({content: 'window.__name = (fn) => fn;'});
     await page.addScriptTag({path: require.resolve('mermaid/dist/mermaid.min.js')});
+    let written = 0;
     const problems: string[] = [];
     for (const mode of Object.keys(colourModes) as ColourMode[]) {
-      problems.push(...(await renderMode(page, mode, renders.filter((render) => render.mode === mode))));
+      const outcome = await renderMode(page, mode, renders.filter((render) => render.mode === mode));
+      written += outcome.written;
+      problems.push(...outcome.problems);
     }
-    return problems;
+    // A diagram Mermaid can't parse fails in both colour modes alike: say so once.
+    return {written, problems: [...new Set(problems)]};
   } finally {
     await browser.close();
   }
@@ -118,13 +129,13 @@ async function main(): Promise<void> {
   mkdirSync(outputDir, {recursive: true});
   const existing = readdirSync(outputDir).filter((name) => name.endsWith('.svg'));
   const missing = [...planned.values()].filter((render) => !existing.includes(render.fileName));
-  const problems = missing.length > 0 ? await renderAll(missing) : [];
+  const {written, problems} = missing.length > 0 ? await renderAll(missing) : {written: 0, problems: []};
   const unused = unusedRenders(planned, existing);
   for (const name of unused) rmSync(path.join(outputDir, name));
 
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
-    `${String(blocks.length)} diagrams, ${String(planned.size)} renders in ${rendersDir}/: ${String(missing.length - problems.length)} rendered, ` +
+    `${String(blocks.length)} diagrams, ${String(planned.size)} renders in ${rendersDir}/: ${String(written)} rendered, ` +
       `${String(planned.size - missing.length)} already up to date, ${String(unused.length)} unused removed, in ${seconds} s.`,
   );
   if (problems.length > 0) throw new Error(problems.join('\n'));

@@ -55,9 +55,11 @@ export function unusedRenders(planned: ReadonlyMap<string, PlannedRender>, exist
 
 /** Everything wrong between the blocks and the renders, one message a line, or nothing. */
 export function diagramProblems(blocks: readonly DiagramBlock[], existing: readonly string[], mermaidVersion: string): string[] {
+  // A block without its text alternative can't be rendered: its missing render isn't news.
+  const renderable = blocks.filter((block) => readDiagramText(block.source).ok);
   const planned = plannedRenders(blocks, mermaidVersion);
   const present = new Set(existing);
-  const missing = [...planned.values()]
+  const missing = [...plannedRenders(renderable, mermaidVersion).values()]
     .filter((render) => !present.has(render.fileName))
     .map((render) => `${render.blocks.map(where).join(', ')}: the ${render.mode} render ${rendersDir}/${render.fileName} is missing or stale. Run ${renderCommand} and commit ${rendersDir}/.`);
   const unused = unusedRenders(planned, existing).map(
