@@ -29,6 +29,13 @@ test('a diagram is a static SVG image with its title as caption and its descript
   expect(await page.evaluate(() => 'mermaid' in window)).toBe(false);
   await expect(diagram(page).locator('svg')).toHaveCount(0);
   expect(requests.filter((url) => url.endsWith('-dark.svg'))).toEqual([]);
+  // The render is a self-contained SVG document with its own title, and its labels are SVG text.
+  const response = await page.request.get((await image.getAttribute('src')) ?? '');
+  expect(response.headers()['content-type']).toMatch(/^image\/svg\+xml/);
+  const svg = await response.text();
+  expect(svg).toContain(`<title id="chart-title-diagram-`);
+  expect(svg).toContain(caption);
+  expect(svg).not.toMatch(/<foreignObject|@import|@font-face|<script/);
 });
 
 test('the diagram follows the colour toggle', async ({page}) => {
