@@ -10,7 +10,12 @@ import {createHash} from 'node:crypto';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 
-/** Where renders are written, relative to the site directory; served at baseUrl + rendersUrlPath. */
+/**
+ * Where renders are written, relative to the site directory; served at baseUrl + rendersUrlPath. One
+ * folder under static/ rather than beside each page: docs/ keeps only what writers write, the figure
+ * points at a plain URL with no bundler step, the check lists one folder, and a diagram shown on two
+ * pages has one pair of files. The names are content hashes, so a server may cache them for good.
+ */
 export const rendersDir = 'static/diagrams';
 export const rendersUrlPath = 'diagrams/';
 
