@@ -9,6 +9,8 @@ import {prismLight} from './src/utils/prismLight';
 import {ssrTemplate} from './src/config/ssrTemplate';
 import {createLastUpdateVcs} from './src/config/lastUpdateVcs';
 import {sidebarItemsGenerator} from './src/sidebar/sidebarItemsGenerator';
+import remarkMermaidFigures from './src/remark/mermaidFigures';
+import {readMermaidVersion} from './src/remark/diagramRenders';
 import {
   copyrightLine,
   editUrlBase,
@@ -28,6 +30,12 @@ const search = readSearchSettings(process.env);
 // "Edit this page" on every guide page and blog post opens its Markdown file in the repository.
 const editUrl = editUrlBase(settings);
 
+// ```mermaid blocks become figures of their static SVG renders (`npm run render:diagrams`), in the
+// docs, the blog and the pages alike: no diagram code reaches the browser.
+const remarkPlugins = [
+  [remarkMermaidFigures, {siteDir: __dirname, baseUrl: settings.baseUrl, mermaidVersion: readMermaidVersion(__dirname)}],
+] satisfies DocsOptions['remarkPlugins'];
+
 // The docs plugin runs as src/plugins/lean-docs, which trims what every docs page downloads.
 const docsOptions = {
   routeBasePath: 'docs',
@@ -37,11 +45,14 @@ const docsOptions = {
   showLastUpdateTime: true,
   // Groups each module's pages by task (src/sidebar/groups.ts); routes stay the files' paths.
   sidebarItemsGenerator,
+  remarkPlugins,
 } satisfies DocsOptions;
 
 const presetOptions = {
   docs: false,
+  pages: {remarkPlugins},
   blog: {
+    remarkPlugins,
     showReadingTime: true,
     editUrl,
     blogDescription: pageDescriptions.blog,
