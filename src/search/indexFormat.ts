@@ -25,7 +25,7 @@ export const indexFormatVersion = 2;
 export const indexFileName = 'search-index.json';
 export const recordsFileName = 'search-records.json';
 
-type PackedFacets = [language: string, docusaurusTag: string, version: string[]];
+export type PackedFacets = [language: string, docusaurusTag: string, version: string[]];
 type PackedPage = [path: string, facets: number, lvl0: string | null, lvl1: string | null, records: string];
 
 export interface PackedIndex {
