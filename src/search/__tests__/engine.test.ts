@@ -42,7 +42,7 @@ const engine = memoryEngine([
 ]);
 
 const urls = async (query: string, params = {}) =>
-  (await await engine.search({query, facetFilters: contextual, ...params})).hits.map((hit) => hit.url);
+  (await engine.search({query, facetFilters: contextual, ...params})).hits.map((hit) => hit.url);
 
 describe('SearchEngine: what it finds', () => {
   it.each([
@@ -130,13 +130,13 @@ describe('SearchEngine: the Algolia response', () => {
 });
 
 describe('edit distances', () => {
-  it('measures the distance to the nearest prefix of a word', async () => {
+  it('measures the distance to the nearest prefix of a word', () => {
     expect(prefixDistance('atend', 'attendance', 1)).toBe(1);
     expect(prefixDistance('salry', 'salary', 1)).toBe(1);
     expect(prefixDistance('zzz', 'attendance', 1)).toBe(Infinity);
   });
 
-  it('measures the distance between whole words, up to a limit', async () => {
+  it('measures the distance between whole words, up to a limit', () => {
     expect(editDistance('libary', 'library', 2)).toBe(1);
     expect(editDistance('fee', 'free', 1)).toBe(1);
     expect(editDistance('fee', 'attendance', 2)).toBe(Infinity);
