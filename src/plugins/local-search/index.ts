@@ -71,6 +71,10 @@ export default function pluginLocalSearch(_context: LoadContext, options: Plugin
   return {
     name: 'local-search',
 
+    getClientModules() {
+      return mode === 'local' ? [path.join(searchDir, 'localAttribution.css')] : [];
+    },
+
     contentLoaded({actions}) {
       actions.setGlobalData({mode} satisfies LocalSearchGlobalData);
     },
