@@ -21,7 +21,7 @@ function fakeAlgolia() {
         sent.push({
           method: request.method,
           path: decodeURIComponent(url.pathname),
-          body: request.data ? (JSON.parse(request.data) as unknown) : undefined,
+          body: typeof request.data === 'string' ? (JSON.parse(request.data) as unknown) : undefined,
           apiKey: request.headers['x-algolia-api-key'] ?? url.searchParams.get('x-algolia-api-key') ?? undefined,
         });
         taskID += 1;

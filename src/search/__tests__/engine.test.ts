@@ -142,3 +142,55 @@ describe('edit distances', () => {
     expect(editDistance('fee', 'attendance', 2)).toBe(Infinity);
   });
 });
+
+describe('SearchEngine: ranking', () => {
+  const fees = ['Collect fees', 'Fee heads', 'Fee discounts', 'Fee slips', 'Fee reminders', 'Late fees'];
+  const ranked = memoryEngine(
+    [
+      ...pageRecords({path: '/docs/cron', title: 'Manage scheduled jobs', intro: ['Cron settings turn jobs on or off.']}),
+      ...pageRecords({
+        path: '/docs/connect',
+        title: 'Connect a provider',
+        intro: ['Connect the provider, then connect the device; a connection test checks the connector.'],
+      }),
+      ...pageRecords({path: '/docs/refund', title: 'Refund a sale', intro: ['Give the money back.']}),
+      ...pageRecords({path: '/docs/sale', title: 'Sale list', intro: ['A sale can be cancelled or refunded, and a refund shows here.']}),
+      ...pageRecords({path: '/docs/slip', title: 'View a salary slip', intro: ['The slip of one month.']}),
+      ...pageRecords({path: '/docs/holidays', title: 'Set holidays', intro: ['Close the school for a day.']}),
+      ...pageRecords({
+        path: '/docs/fees',
+        title: 'Fees',
+        intro: ['Everything about fees.'],
+        sections: fees.map((heading, i) => ({heading, anchor: `fee-${String(i)}`, paragraphs: [`The fee ${heading}.`]})),
+      }),
+      ...['one', 'two', 'three', 'four'].map((name) => pageRecords({path: `/docs/${name}`, title: `Page ${name}`, intro: [`A fee is due for ${name}.`]})).flat(),
+    ],
+    [['salary slip', 'payslip']],
+  );
+  const pagesOf = async (query: string) =>
+    (await ranked.search({query, facetFilters: contextual})).hits.map((hit) => new URL(hit.url_without_anchor).pathname);
+
+  it('puts a word found as typed before typos and longer words: cron before connect', async () => {
+    expect((await pagesOf('cron'))[0]).toBe('/docs/cron');
+  });
+
+  it('puts a page with the word in its title before one that mentions it in passing', async () => {
+    expect(await pagesOf('refund')).toEqual(['/docs/refund', '/docs/sale']);
+  });
+
+  it("finds the guide's word for the reader's, and highlights it", async () => {
+    const {hits} = await ranked.search({query: 'payslip', facetFilters: contextual, highlightPreTag: '<mark>', highlightPostTag: '</mark>'});
+    expect(hits[0]?.url).toBe('https://docs.example.com/docs/slip');
+    expect(hits[0]?._highlightResult.hierarchy.lvl1?.value).toBe('View a <mark>salary</mark> <mark>slip</mark>');
+  });
+
+  it('leaves out stop words: a question finds the page its other words find', async () => {
+    expect((await pagesOf('how do i set holidays'))[0]).toBe('/docs/holidays');
+  });
+
+  it("doesn't let one page fill the first five results when others match", async () => {
+    const pages = await pagesOf('fee');
+    expect(new Set(pages.slice(0, 5)).size).toBeGreaterThanOrEqual(3);
+    expect(pages.filter((page) => page === '/docs/fees').length).toBeLessThanOrEqual(3);
+  });
+});
