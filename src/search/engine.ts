@@ -70,8 +70,14 @@ const defaults = {
 const matchWeights = {exact: 1, lastPrefix: 0.7, prefix: 0.4, oneTypo: 0.45, twoTypos: 0.3, typoBesideExact: 0.15, synonym: 0.85};
 /** The most index terms a word may stand for, so a short prefix doesn't fetch half the index. */
 const maxPrefixTerms = 20;
-const maxShortPrefixTerms = 4;
 const maxTypoTerms = 10;
+/**
+ * The most hits a response holds, whatever the request asks (20 in the modal, 15 on /search): each
+ * shown page's file is fetched, and a reader typing a question changes the first pages at most
+ * keystrokes, so this bounds what a first search downloads. Ten is more than a phone's modal shows
+ * without scrolling; the response says 10 per page, so the /search page pages by 10.
+ */
+const maxHitsPerPage = 10;
 /** A page's second and third sections rank as this share of the page's score. */
 const extraSectionShares = [0.5, 0.33];
 
@@ -255,7 +261,8 @@ export class SearchEngine {
     const found = new Map<string, number>();
     const exact = this.termNumbers.has(term);
     if (exact) found.set(term, matchWeights.exact);
-    if ((isLast && term.length >= 2) || term.length >= 4) {
+    // A prefix of one or two letters would stand for hundreds of words: the third letter is waited for.
+    if ((isLast && term.length >= 3) || term.length >= 4) {
       const longer: string[] = [];
       for (let i = lowerBound(this.terms, term); i < this.terms.length; i += 1) {
         const candidate = this.terms[i] ?? '';
@@ -264,7 +271,7 @@ export class SearchEngine {
       }
       longer.sort((a, b) => a.length - b.length || (a < b ? -1 : 1));
       const weight = isLast ? matchWeights.lastPrefix : matchWeights.prefix;
-      for (const candidate of longer.slice(0, term.length <= 2 ? maxShortPrefixTerms : maxPrefixTerms)) found.set(candidate, weight);
+      for (const candidate of longer.slice(0, maxPrefixTerms)) found.set(candidate, weight);
     }
     const max = maxTypos(term);
     if (max > 0) {
@@ -285,8 +292,11 @@ export class SearchEngine {
 
   /** The slots of a query: its words, stop words left out, and the synonym phrases among them. */
   private slots(terms: readonly string[]): Slot[] {
-    const positions = terms.flatMap((term, i) => (stopWords.has(term) ? [] : [i]));
     const lastPosition = terms.length - 1;
+    const positions = terms.flatMap((term, i) => (stopWords.has(term) ? [] : [i]));
+    // A last word of one or two letters after other words is a word being typed: it would match
+    // hundreds of words and change the results at every keystroke, so it waits for its third letter.
+    if (positions.length > 1 && positions.at(-1) === lastPosition && (terms[lastPosition]?.length ?? 0) <= 2) positions.pop();
     const slots: Slot[] = [];
     for (let i = 0; i < positions.length; ) {
       let match: {length: number; group: readonly (readonly string[])[]} | undefined;
@@ -378,7 +388,7 @@ export class SearchEngine {
   async search(params: SearchParams): Promise<SearchResponse> {
     const started = performance.now();
     const query = params.query ?? '';
-    const hitsPerPage = params.hitsPerPage ?? defaults.hitsPerPage;
+    const hitsPerPage = Math.min(params.hitsPerPage ?? defaults.hitsPerPage, maxHitsPerPage);
     const page = params.page ?? 0;
     const queryWords = words(query);
     const terms = queryWords.map(normalizeTerm);
