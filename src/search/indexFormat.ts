@@ -50,7 +50,8 @@ function slug(text: string): string {
     .replaceAll(' ', '-');
 }
 
-function groupByPage(records: readonly SearchRecord[]): SearchRecord[][] {
+/** The records of each page, pages in the order of their first record. */
+export function groupByPage(records: readonly SearchRecord[]): SearchRecord[][] {
   const pages = new Map<string, SearchRecord[]>();
   for (const record of records) {
     const list = pages.get(record.url_without_anchor);

@@ -1,5 +1,5 @@
 import {createHash} from 'node:crypto';
-import {packIndex, type PackedFacets} from '../../search/indexFormat';
+import {groupByPage, packIndex, type PackedFacets} from '../../search/indexFormat';
 import {pageFile, searchFilesVersion, termChunkFile, type SearchMeta, type TermChunk} from '../../search/searchFiles';
 import {searchTerms} from '../../search/text';
 import {hierarchyLevels, type SearchRecord} from '../../search/types';
@@ -28,16 +28,6 @@ export interface SearchFiles {
   files: Map<string, string>;
 }
 
-function pagesOf(records: readonly SearchRecord[]): SearchRecord[][] {
-  const pages = new Map<string, SearchRecord[]>();
-  for (const record of records) {
-    const list = pages.get(record.url_without_anchor);
-    if (list) list.push(record);
-    else pages.set(record.url_without_anchor, [record]);
-  }
-  return [...pages.values()];
-}
-
 function fieldTexts(page: readonly SearchRecord[]): Record<Field, string> {
   const first = page[0];
   const headings = new Set(page.flatMap((record) => hierarchyLevels.slice(2).map((level) => record.hierarchy[level] ?? '')));
@@ -64,7 +54,7 @@ export function synonymTerms(groups: readonly (readonly string[])[]): string[][]
 }
 
 export function buildSearchFiles(records: readonly SearchRecord[], origin: string, synonyms: readonly (readonly string[])[]): SearchFiles {
-  const pages = pagesOf(records);
+  const pages = groupByPage(records);
   const termCounts = pages.map((page) => {
     const texts = fieldTexts(page);
     return Object.fromEntries(fields.map((field) => {
