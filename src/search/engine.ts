@@ -74,10 +74,10 @@ const maxTypoTerms = 10;
 /**
  * The most hits a response holds, whatever the request asks (20 in the modal, 15 on /search): each
  * shown page's file is fetched, and a reader typing a question changes the first pages at most
- * keystrokes, so this bounds what a first search downloads. Ten is more than a phone's modal shows
- * without scrolling; the response says 10 per page, so the /search page pages by 10.
+ * keystrokes, so this bounds what a first search downloads. Eight is about what a phone's modal shows
+ * without scrolling; the response says 8 per page, so the /search page pages by 8.
  */
-const maxHitsPerPage = 10;
+const maxHitsPerPage = 8;
 /** A page's second and third sections rank as this share of the page's score. */
 const extraSectionShares = [0.5, 0.33];
 

@@ -83,7 +83,7 @@ describe('SearchEngine: the Algolia response', () => {
 
   it('has the fields DocSearch and the /search page read', async () => {
     const response = await engine.search(modalRequest);
-    expect(response).toMatchObject({nbHits: 1, page: 0, nbPages: 1, hitsPerPage: 10, exhaustiveNbHits: true, query: 'grace'});
+    expect(response).toMatchObject({nbHits: 1, page: 0, nbPages: 1, hitsPerPage: 8, exhaustiveNbHits: true, query: 'grace'});
     expect(typeof response.processingTimeMS).toBe('number');
     const [hit] = response.hits;
     expect(hit).toMatchObject({
@@ -188,10 +188,10 @@ describe('SearchEngine: ranking', () => {
     expect((await pagesOf('how do i set holidays'))[0]).toBe('/docs/holidays');
   });
 
-  it('holds at most 10 hits a response, so a search fetches at most 10 pages', async () => {
+  it('holds at most 8 hits a response, so a search fetches at most 8 pages', async () => {
     const response = await ranked.search({query: 'fee', facetFilters: contextual, hitsPerPage: 20});
-    expect(response.hitsPerPage).toBe(10);
-    expect(response.hits.length).toBeLessThanOrEqual(10);
+    expect(response.hitsPerPage).toBe(8);
+    expect(response.hits.length).toBeLessThanOrEqual(8);
   });
 
   it("doesn't let one page fill the first five results when others match", async () => {
