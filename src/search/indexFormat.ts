@@ -2,8 +2,9 @@ import {createEncoder, Decoder} from './textCodec';
 import {createRecord, hierarchyLevels, type Hierarchy, type RecordType, type SearchRecord} from './types';
 
 /**
- * The local index file (`search-index.json`): the records of `search-records.json`, packed so the file
- * stays small, and unpacked in the browser into the very same records (a unit test holds both ends).
+ * The page files of the local index (`search-index/{hash}/p{N}.json`, searchFiles.ts): a page's records
+ * of `search-records.json`, packed so the file stays small, and unpacked in the browser into the very
+ * same records (a unit test holds both ends).
  *
  * All text is written in the word code of textCodec.ts, whose dictionary is `words`. Each page is stored
  * once: its path under `origin`, its facets (an index into `facets`), its coded lvl0 and lvl1, then the
@@ -21,7 +22,7 @@ import {createRecord, hierarchyLevels, type Hierarchy, type RecordType, type Sea
 
 export const indexFormatVersion = 2;
 
-/** File names in the build output, under the site's baseUrl. */
+/** File names in the build output, under the site's baseUrl: the index's entry file (searchFiles.ts) and the records. */
 export const indexFileName = 'search-index.json';
 export const recordsFileName = 'search-records.json';
 
