@@ -1,9 +1,11 @@
-import {existsSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Page, Request} from '@playwright/test';
 import {startStaticServer, type StaticServer} from '../scripts/lib/staticServer';
 import {guideRoutes} from '../src/config/site';
-import {indexFileName, packIndex, recordsFileName, unpackIndex, type PackedIndex} from '../src/search/indexFormat';
+import {buildSearchFiles} from '../src/plugins/local-search/buildSearchFiles';
+import {indexFileName, recordsFileName} from '../src/search/indexFormat';
+import type {SearchRecord} from '../src/search/types';
 import {pageRecords} from '../src/search/__tests__/makeRecords';
 import {expect, gotoHydrated, test} from './fixtures';
 
@@ -63,6 +65,16 @@ test.describe('the search modal (local mode)', () => {
     expect(requests.filter((url) => url.endsWith(indexFileName))).toHaveLength(1);
     const origin = new URL(baseURL ?? '').origin;
     expect(requests.filter((url) => !url.startsWith(origin) && !url.startsWith('data:'))).toEqual([]);
+  });
+
+  test("doesn't credit Algolia, which it doesn't use, in the modal or on /search", async ({page}) => {
+    await gotoHydrated(page, '/docs/intro');
+    await openWithShortcut(page);
+    await expect(page.locator('.DocSearch-Commands')).toBeVisible();
+    await expect(page.locator('.DocSearch-Footer').getByRole('link', {name: /algolia/i})).toBeHidden();
+    await gotoHydrated(page, '/search?q=fee');
+    await expect(page.locator('article h2 a').first()).toBeVisible();
+    await expect(page.getByRole('link', {name: 'Powered by Algolia'})).toBeHidden();
   });
 
   test('finds pages for real queries, typos included, with highlighted matches', async ({page}) => {
@@ -149,22 +161,22 @@ test.describe('the search modal (local mode)', () => {
   });
 });
 
-/** A record whose text is HTML that must never run: served by rewriting the real index. */
+/** A record whose text is HTML that must never run: served by indexing the build's records with it. */
 const attack = '<img src=x onerror="window.searchXss=1"><script>window.searchXss=2</script>';
 
 async function serveIndexWithAttack(page: Page): Promise<void> {
-  await page.route(indexPattern, async (route) => {
-    const response = await route.fetch();
-    const index = (await response.json()) as PackedIndex;
-    const attackPage = pageRecords({
-      siteOrigin: index.origin,
-      path: '/docs/intro?zebracorn',
-      section: `Zebracorn ${attack}`,
-      title: `Zebracorn title ${attack}`,
-      sections: [{heading: `Zebracorn heading ${attack}`, anchor: 'zebracorn', paragraphs: [`Zebracorn text ${attack} & "quotes" 'too'`]}],
-    });
-    await route.fulfill({response, json: packIndex([...unpackIndex(index), ...attackPage], index.origin)});
+  const records = JSON.parse(readFileSync(path.resolve('build', recordsFileName), 'utf8')) as SearchRecord[];
+  const origin = new URL(records[0]?.url ?? 'https://invalid').origin;
+  const attackPage = pageRecords({
+    siteOrigin: origin,
+    path: '/docs/intro?zebracorn',
+    section: `Zebracorn ${attack}`,
+    title: `Zebracorn title ${attack}`,
+    sections: [{heading: `Zebracorn heading ${attack}`, anchor: 'zebracorn', paragraphs: [`Zebracorn text ${attack} & "quotes" 'too'`]}],
   });
+  const {meta, files} = buildSearchFiles([...records, ...attackPage], origin, []);
+  await page.route(indexPattern, (route) => route.fulfill({json: meta}));
+  await page.route(`**/${meta.dir}*`, (route) => route.fulfill({contentType: 'application/json', body: files.get(new URL(route.request().url()).pathname.slice(1)) ?? ''}));
 }
 
 test.describe('escaping', () => {
@@ -229,6 +241,8 @@ test.describe('hosted mode', () => {
     await openWithShortcut(page);
     await search(page, 'attendance');
     await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('Unable to fetch results', {timeout: 20_000});
+    // Hosted mode keeps Algolia's credit, as its terms require.
+    await expect(page.locator('.DocSearch-Footer .DocSearch-Logo')).toBeVisible();
     // The theme preconnects to https://{appId}-dsn.algolia.net; the queries go to that application.
     const preconnect = await page.locator('link[rel="preconnect"][href*="algolia"]').getAttribute('href');
     const appId = new URL(preconnect ?? 'https://invalid').hostname.split('-')[0] ?? '';

@@ -1,19 +1,23 @@
 /**
- * The browser half of the search benchmark, bundled by esbuild into the page under test: it fetches the
- * built index the way the site does, builds the engine once, then answers every prefix of every reader
- * query (one search per keystroke, as the modal sends them) in several rounds, and reports the time of
- * each keystroke as its best round: its own cost, without the garbage collections and other processes
- * of a shared 2-core machine that land on one round or another.
+ * The browser half of the search benchmarks, bundled by esbuild into the page under test. It loads
+ * the built index the way the site's search worker does, then:
+ * - types each reader query key by key into an engine of its own, as a first search does, and
+ *   reports the index files each one fetched (the first-search download);
+ * - answers every prefix of every query (one search per keystroke, as the modal sends them) in several
+ *   rounds on one engine, and reports the time of each keystroke as its best round: its own cost,
+ *   without the garbage collections and other processes of a shared 2-core machine that land on one
+ *   round or another. The first round fetches what the queries need and isn't counted.
  */
-import {createEngine} from '../../src/search/loadIndex';
 import type {FacetFilters} from '../../src/search/facetFilters';
-import type {PackedIndex} from '../../src/search/indexFormat';
+import {loadEngine} from '../../src/search/loadIndex';
 
 export interface BenchResult {
-  /** ms to fetch, parse and unpack the index and build the engine, once. */
+  /** ms to fetch the entry file and build the engine, once. */
   loadMs: number;
   /** ms per keystroke, the best of the counted rounds, one entry a keystroke. */
   keystrokeMs: number[];
+  /** For each query, the index files (URL paths) a first search typed key by key fetched. */
+  firstSearchFiles: string[][];
 }
 
 /** The modal's request (DocSearch 3.9), minus the query. */
@@ -25,20 +29,45 @@ const modalRequest = {
   hitsPerPage: 20,
 };
 
+const keystrokesOf = (query: string) => Array.from(query, (_, i) => query.slice(0, i + 1));
+
+/** The URL paths `fetch` is called with while `run` runs. */
+async function recordFetches(run: () => Promise<void>): Promise<string[]> {
+  const original = window.fetch.bind(window);
+  const fetched: string[] = [];
+  window.fetch = (input, init) => {
+    fetched.push(new URL(input instanceof Request ? input.url : String(input), location.href).pathname);
+    return original(input, init);
+  };
+  try {
+    await run();
+  } finally {
+    window.fetch = original;
+  }
+  return fetched;
+}
+
 export async function runBench(indexUrl: string, queries: readonly string[], facetFilters: FacetFilters, rounds: number): Promise<BenchResult> {
+  const firstSearchFiles: string[][] = [];
+  for (const query of queries) {
+    firstSearchFiles.push(
+      await recordFetches(async () => {
+        const fresh = await loadEngine(indexUrl, location.href);
+        for (const keystroke of keystrokesOf(query)) await fresh.search({...modalRequest, query: keystroke, facetFilters});
+      }),
+    );
+  }
   const started = performance.now();
-  const index = (await (await fetch(indexUrl)).json()) as PackedIndex;
-  const engine = createEngine(index);
+  const engine = await loadEngine(indexUrl, location.href);
   const loadMs = performance.now() - started;
-  const keystrokes = queries.flatMap((query) => Array.from(query, (_, i) => query.slice(0, i + 1)));
+  const keystrokes = queries.flatMap(keystrokesOf);
   const keystrokeMs = keystrokes.map(() => Infinity);
   for (let round = 0; round < rounds; round += 1) {
-    keystrokes.forEach((query, i) => {
+    for (const [i, query] of keystrokes.entries()) {
       const before = performance.now();
-      engine.search({...modalRequest, query, facetFilters});
-      // The first round warms the JIT up and isn't counted.
+      await engine.search({...modalRequest, query, facetFilters});
       if (round > 0) keystrokeMs[i] = Math.min(keystrokeMs[i] ?? Infinity, performance.now() - before);
-    });
+    }
   }
-  return {loadMs, keystrokeMs};
+  return {loadMs, keystrokeMs, firstSearchFiles};
 }

@@ -1,16 +1,25 @@
-import MiniSearch, {type Query, type SearchResult} from 'minisearch';
 import {countFacets, facetFilter, type FacetFilters, type Facets} from './facetFilters';
 import {highlight, markText, snippet, type HighlightOptions, type HighlightResult, type SnippetResult} from './highlight';
-import {escapeHtml, normalizeTerm, tokenize, words} from './text';
+import {unpackIndex, type PackedIndex} from './indexFormat';
+import {pageFile, searchFilesVersion, termChunkFile, type SearchMeta, type TermChunk} from './searchFiles';
+import {escapeHtml, normalizeTerm, stopWords, tokenize, words} from './text';
 import {hierarchyLevels, type HierarchyLevel, type SearchRecord} from './types';
 
 /**
- * The local search engine: MiniSearch over the records, grouped by URL (a hit per URL, as the hosted
- * DocSearch index is distinct on `url`), answering Algolia search parameters with Algolia-shaped
- * results. Matching is typo and prefix tolerant: every word may carry typos (1 from 4 letters, 2 from 7),
- * words match as prefixes, and the last word also matches as a prefix with a typo ('atend' finds
- * 'attendance'), which MiniSearch alone doesn't do. All words must match; when no record has them all,
- * any word may match (Algolia's removeWordsIfNoResults: allOptional).
+ * The local search engine. It answers Algolia search parameters with Algolia-shaped results from the
+ * split index of searchFiles.ts, fetching only the term chunks a query's words need and the pages it
+ * shows. Ranking, in order of weight:
+ * - a word found as typed beats a longer word it starts (prefix) and a near miss (typo): 'cron' finds
+ *   the Cron page before pages about 'connect'; the last word is matched as a prefix, with typos
+ *   ('atend' finds 'attendance'), as the reader is still typing it;
+ * - a page whose title or keywords hold the word beats one that mentions it in passing (field scores
+ *   computed at build time, buildSearchFiles.ts);
+ * - a reader's word finds the guide's word (synonyms.json): 'payslip' finds 'salary slip', a little
+ *   below a page that says 'payslip';
+ * - every word must match; when no page has them all, pages matching the most words come first
+ *   (Algolia's removeWordsIfNoResults: allOptional);
+ * - each page shows its best section first, and at most two more, each ranked lower, so one page
+ *   doesn't fill the first results when others match.
  */
 
 export interface SearchParams {
@@ -45,6 +54,9 @@ export interface SearchResponse {
   facets?: Record<string, Record<string, number>>;
 }
 
+/** Fetches a file of the index by its path relative to the entry file, parsed. */
+export type FetchIndexFile = (path: string) => Promise<unknown>;
+
 /** What the DocSearch index settings give a request that asks for nothing (src/plugins/local-search/README.md). */
 const defaults = {
   hitsPerPage: 20,
@@ -54,18 +66,20 @@ const defaults = {
   snippetEllipsisText: '…',
 };
 
-/** Field weights: the page title counts most, then headings and the section name, then the text. */
-const fieldBoosts = {lvl1: 4, headings: 2.5, lvl0: 1.5, content: 1};
-const typoPenalty = 0.45;
-const shortPrefixFields = ['lvl0', 'lvl1', 'headings'];
-const expansionPenalty = 0.35;
-
-interface Group {
-  records: SearchRecord[];
-  facets: Facets;
-  /** The group holds the page's title record: the page itself, not one of its sections. */
-  isPage: boolean;
-}
+/** How much a matched index term counts against the word as typed. */
+const matchWeights = {exact: 1, lastPrefix: 0.7, prefix: 0.4, oneTypo: 0.45, twoTypos: 0.3, typoBesideExact: 0.15, synonym: 0.85};
+/** The most index terms a word may stand for, so a short prefix doesn't fetch half the index. */
+const maxPrefixTerms = 20;
+const maxTypoTerms = 10;
+/**
+ * The most hits a response holds, whatever the request asks (20 in the modal, 15 on /search): each
+ * shown page's file is fetched, and a reader typing a question changes the first pages at most
+ * keystrokes, so this bounds what a first search downloads. Eight is about what a phone's modal shows
+ * without scrolling; the response says 8 per page, so the /search page pages by 8.
+ */
+const maxHitsPerPage = 8;
+/** A page's second and third sections rank as this share of the page's score. */
+const extraSectionShares = [0.5, 0.33];
 
 function maxTypos(term: string): number {
   if (term.length >= 7) return 2;
@@ -121,146 +135,288 @@ function parseSnippetAttributes(list: readonly string[]): Map<string, number> {
   return result;
 }
 
+/** Index terms a query term stands for, with how much each counts. */
+type Expansion = ReadonlyMap<string, number>;
+
+/** One phrase a slot may match: the words as typed, or a synonym phrase. */
+interface Alternative {
+  terms: readonly Expansion[];
+  weight: number;
+}
+
+/** A part of the query that must match: one word, or a phrase of synonyms.json with its synonyms. */
+interface Slot {
+  /** Positions of its words in the query. */
+  words: readonly number[];
+  alternatives: readonly Alternative[];
+}
+
+interface Section {
+  records: SearchRecord[];
+  heading: ReadonlySet<string>;
+  content: ReadonlySet<string>;
+}
+
+/** A page that matches: how many slots it matches, and its score. */
+interface RankedPage {
+  page: number;
+  matched: number;
+  score: number;
+}
+
+interface RankedHit {
+  record: SearchRecord;
+  score: number;
+}
+
+/** The first index in the sorted `list` whose value is not below `value`. */
+function lowerBound(list: readonly string[], value: string): number {
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((list[middle] ?? '') < value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+function corrupt(): Error {
+  return new Error('Corrupt search index');
+}
+
 export class SearchEngine {
-  private readonly groups: Group[] = [];
-  private readonly index: MiniSearch<{id: number}>;
-  /** Index terms by first letter, for the last word's typo-tolerant prefix matching. */
-  private readonly vocabulary = new Map<string, Set<string>>();
-  private readonly recordTerms = new Map<SearchRecord, readonly string[]>();
+  private readonly terms: readonly string[];
+  private readonly termNumbers = new Map<string, number>();
+  /** Index terms by first letter, for typo matching. */
+  private readonly byFirstLetter = new Map<string, string[]>();
+  private readonly chunks = new Map<number, Promise<TermChunk>>();
+  private readonly pages = new Map<number, Promise<Section[]>>();
+  private readonly pageFacets: Facets[] = [];
+  private readonly synonyms: readonly (readonly (readonly string[])[])[];
 
-  /** The engine over `records`, built in one go: it runs in the search worker (./engineWorker.ts), off the page's main thread. */
-  static create(records: readonly SearchRecord[]): SearchEngine {
-    const engine = new SearchEngine(records);
-    engine.index.addAll(engine.groups.map((_, id) => ({id})));
-    return engine;
-  }
-
-  private constructor(records: readonly SearchRecord[]) {
-    const byUrl = new Map<string, Group>();
-    for (const record of records) {
-      let group = byUrl.get(record.url);
-      if (!group) {
-        group = {records: [], facets: record, isPage: false};
-        byUrl.set(record.url, group);
-        this.groups.push(group);
-      }
-      group.records.push(record);
-      if (record.type === 'lvl1') group.isPage = true;
-    }
-    this.index = new MiniSearch<{id: number}>({
-      fields: ['lvl0', 'lvl1', 'headings', 'content'],
-      extractField: (document, field) => this.groupField(document.id, field),
-      tokenize: words,
-      processTerm: (word) => {
-        const term = normalizeTerm(word);
-        const first = term[0] ?? '';
-        let bucket = this.vocabulary.get(first);
-        if (!bucket) this.vocabulary.set(first, (bucket = new Set()));
-        bucket.add(term);
-        return term;
-      },
-      searchOptions: {processTerm: normalizeTerm, tokenize: words},
+  private constructor(
+    private readonly meta: SearchMeta,
+    private readonly fetchFile: FetchIndexFile,
+  ) {
+    if (meta.version !== searchFilesVersion) throw new Error(`Unsupported search index version ${String(meta.version)}`);
+    this.terms = meta.terms === '' ? [] : meta.terms.split(' ');
+    this.terms.forEach((term, i) => {
+      this.termNumbers.set(term, i);
+      const first = term.charAt(0);
+      const bucket = this.byFirstLetter.get(first);
+      if (bucket) bucket.push(term);
+      else this.byFirstLetter.set(first, [term]);
     });
+    meta.facetRuns.forEach(([start, facetIndex], run) => {
+      const end = meta.facetRuns[run + 1]?.[0] ?? meta.pageCount;
+      const facets = meta.facets[facetIndex];
+      if (!facets) throw corrupt();
+      const [language, docusaurusTag, version] = facets;
+      for (let page = start; page < end; page += 1) this.pageFacets[page] = {language, docusaurus_tag: docusaurusTag, version, type: 'lvl1'};
+    });
+    this.synonyms = meta.synonyms;
   }
 
-  /** The group a MiniSearch result stands for: its id is the group's position. */
-  private groupOf(result: SearchResult): Group {
-    const group = this.groups[result.id as number];
-    if (!group) throw new Error(`No search group ${String(result.id)}`);
-    return group;
+  /** The engine over the index whose entry file is `meta`; its other files come from `fetchFile`, when a search needs them. */
+  static create(meta: SearchMeta, fetchFile: FetchIndexFile): SearchEngine {
+    return new SearchEngine(meta, fetchFile);
   }
 
-  private groupField(id: number, field: string): string {
-    const group = this.groups[id];
-    const first = group?.records[0];
-    if (!group || !first) return '';
-    switch (field) {
-      case 'id':
-        return String(id);
-      case 'lvl0':
-        return first.hierarchy.lvl0 ?? '';
-      case 'lvl1':
-        return first.hierarchy.lvl1 ?? '';
-      case 'headings': {
-        const headings = new Set(group.records.flatMap((r) => hierarchyLevels.slice(2).map((level) => r.hierarchy[level] ?? '')));
-        return [...headings].join(' ');
+  private chunk(number: number): Promise<TermChunk> {
+    let chunk = this.chunks.get(number);
+    if (!chunk) {
+      chunk = this.fetchFile(`${this.meta.dir}${termChunkFile(number)}`).then((data) => data as TermChunk);
+      // A failed fetch is forgotten, so the next search tries again.
+      chunk.catch(() => this.chunks.delete(number));
+      this.chunks.set(number, chunk);
+    }
+    return chunk;
+  }
+
+  private page(number: number): Promise<Section[]> {
+    let page = this.pages.get(number);
+    if (!page) {
+      page = this.fetchFile(`${this.meta.dir}${pageFile(number)}`).then((data) => sectionsOf(unpackIndex(data as PackedIndex)));
+      page.catch(() => this.pages.delete(number));
+      this.pages.set(number, page);
+    }
+    return page;
+  }
+
+  /** The chunk holding term number `term`. */
+  private chunkOf(term: number): number {
+    let low = 0;
+    let high = this.meta.termChunks.length - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if ((this.meta.termChunks[middle] ?? 0) <= term) low = middle;
+      else high = middle - 1;
+    }
+    return low;
+  }
+
+  /** The index terms a query term stands for: itself, longer words it starts, near misses. */
+  private expand(term: string, isLast: boolean): Expansion {
+    const found = new Map<string, number>();
+    const exact = this.termNumbers.has(term);
+    if (exact) found.set(term, matchWeights.exact);
+    // A prefix of one or two letters would stand for hundreds of words: the third letter is waited for.
+    if ((isLast && term.length >= 3) || term.length >= 4) {
+      const longer: string[] = [];
+      for (let i = lowerBound(this.terms, term); i < this.terms.length; i += 1) {
+        const candidate = this.terms[i] ?? '';
+        if (!candidate.startsWith(term)) break;
+        if (candidate !== term) longer.push(candidate);
       }
-      default:
-        return group.records.map((r) => r.content ?? '').join(' ');
+      longer.sort((a, b) => a.length - b.length || (a < b ? -1 : 1));
+      const weight = isLast ? matchWeights.lastPrefix : matchWeights.prefix;
+      for (const candidate of longer.slice(0, maxPrefixTerms)) found.set(candidate, weight);
     }
-  }
-
-  /** Index terms that start with a near miss of `term`: the typo-tolerant prefix of the last word. */
-  private prefixExpansions(term: string): string[] {
     const max = maxTypos(term);
-    if (max === 0) return [];
-    const candidates: [string, number][] = [];
-    for (const word of this.vocabulary.get(term[0] ?? '') ?? []) {
-      if (word.length <= term.length || word.startsWith(term)) continue;
-      const distance = prefixDistance(term, word, max);
-      if (distance !== Infinity) candidates.push([word, distance]);
+    if (max > 0) {
+      const near: [string, number][] = [];
+      for (const candidate of this.byFirstLetter.get(term.charAt(0)) ?? []) {
+        if (found.has(candidate)) continue;
+        const distance = isLast ? prefixDistance(term, candidate, max) : editDistance(term, candidate, max);
+        if (distance !== Infinity) near.push([candidate, distance]);
+      }
+      near.sort((a, b) => a[1] - b[1] || a[0].length - b[0].length);
+      for (const [candidate, distance] of near.slice(0, maxTypoTerms)) {
+        const weight = exact ? matchWeights.typoBesideExact : distance === 1 ? matchWeights.oneTypo : matchWeights.twoTypos;
+        found.set(candidate, weight);
+      }
     }
-    return candidates
-      .sort((a, b) => a[1] - b[1] || a[0].length - b[0].length)
-      .slice(0, 30)
-      .map(([word]) => word);
+    return found;
   }
 
-  private buildQuery(terms: readonly string[], expansions: readonly string[], combineWith: 'AND' | 'OR'): Query {
-    return {
-      combineWith,
-      queries: terms.map((term, i) => {
-        const isLast = i === terms.length - 1;
-        // A last word of one or two letters is a prefix of hundreds of terms: as a prefix it matches
-        // titles and headings only (scoring every content word for it took 20 ms), in full anywhere.
-        const own: Query =
-          isLast && term.length <= 2
-            ? {combineWith: 'OR', queries: [{queries: [term], prefix: false}, {queries: [term], prefix: true, fields: shortPrefixFields}]}
-            : {queries: [term], prefix: isLast || term.length >= 3, fuzzy: maxTypos(term)};
-        if (!isLast || expansions.length === 0) return own;
-        return {combineWith: 'OR', queries: [own, {queries: [...expansions], prefix: false, fuzzy: false, boostTerm: () => expansionPenalty}]};
+  /** The slots of a query: its words, stop words left out, and the synonym phrases among them. */
+  private slots(terms: readonly string[]): Slot[] {
+    const lastPosition = terms.length - 1;
+    const positions = terms.flatMap((term, i) => (stopWords.has(term) ? [] : [i]));
+    // A last word of one or two letters after other words is a word being typed: it would match
+    // hundreds of words and change the results at every keystroke, so it waits for its third letter.
+    if (positions.length > 1 && positions.at(-1) === lastPosition && (terms[lastPosition]?.length ?? 0) <= 2) positions.pop();
+    const slots: Slot[] = [];
+    for (let i = 0; i < positions.length; ) {
+      let match: {length: number; group: readonly (readonly string[])[]} | undefined;
+      for (const group of this.synonyms) {
+        for (const phrase of group) {
+          if (phrase.length <= (match?.length ?? 0) || i + phrase.length > positions.length) continue;
+          if (phrase.every((word, j) => terms[positions[i + j] ?? -1] === word)) match = {length: phrase.length, group};
+        }
+      }
+      const length = match?.length ?? 1;
+      const slotWords = positions.slice(i, i + length);
+      const typed = slotWords.map((position) => this.expand(terms[position] ?? '', position === lastPosition));
+      const alternatives: Alternative[] = [{terms: typed, weight: 1}];
+      for (const phrase of match?.group ?? []) {
+        if (phrase.join(' ') === slotWords.map((position) => terms[position]).join(' ')) continue;
+        alternatives.push({terms: phrase.map((word) => new Map([[word, 1]])), weight: matchWeights.synonym});
+      }
+      slots.push({words: slotWords, alternatives});
+      i += length;
+    }
+    return slots;
+  }
+
+  /** Each page's score for one expansion: the best of its terms' posting scores, weighted. */
+  private async scores(expansion: Expansion): Promise<Float64Array> {
+    const result = new Float64Array(this.meta.pageCount);
+    await Promise.all(
+      [...expansion].map(async ([term, weight]) => {
+        const number = this.termNumbers.get(term);
+        if (number === undefined) return;
+        const chunkNumber = this.chunkOf(number);
+        const postings = (await this.chunk(chunkNumber))[number - (this.meta.termChunks[chunkNumber] ?? 0)];
+        if (!postings) throw corrupt();
+        let page = 0;
+        for (let i = 0; i + 1 < postings.length; i += 2) {
+          page += postings[i] ?? 0;
+          const score = weight * (postings[i + 1] ?? 0);
+          if (score > (result[page] ?? 0)) result[page] = score;
+        }
       }),
-    };
+    );
+    return result;
   }
 
-  search(params: SearchParams): SearchResponse {
+  /** Pages in rank order: all slots matched when any page has them all, else most slots first. */
+  private async rankPages(slots: readonly Slot[], filters: FacetFilters | undefined): Promise<RankedPage[]> {
+    const slotScores = await Promise.all(
+      slots.map(async ({alternatives}) => {
+        const best = new Float64Array(this.meta.pageCount);
+        for (const {terms, weight} of alternatives) {
+          const termScores = await Promise.all(terms.map((expansion) => this.scores(expansion)));
+          for (let page = 0; page < best.length; page += 1) {
+            let sum = 0;
+            for (const scores of termScores) {
+              const score = scores[page] ?? 0;
+              if (score === 0) {
+                sum = 0;
+                break;
+              }
+              sum += score;
+            }
+            if (sum * weight > (best[page] ?? 0)) best[page] = sum * weight;
+          }
+        }
+        return best;
+      }),
+    );
+    const matches = facetFilter(filters);
+    const ranked: RankedPage[] = [];
+    for (let page = 0; page < this.meta.pageCount; page += 1) {
+      let matched = 0;
+      let score = 0;
+      for (const scores of slotScores) {
+        const value = scores[page] ?? 0;
+        if (value > 0) matched += 1;
+        score += value;
+      }
+      const facets = this.pageFacets[page];
+      if (matched > 0 && facets && matches(facets)) ranked.push({page, matched, score});
+    }
+    const all = ranked.filter(({matched}) => matched === slots.length);
+    if (all.length > 0) return all.sort((a, b) => b.score - a.score || a.page - b.page);
+    // No page has every word: a page's score counts in proportion to the share of the words it has,
+    // so a page whose title holds two of three words can beat one that mentions all three in passing.
+    for (const entry of ranked) entry.score *= entry.matched / slots.length;
+    return ranked.sort((a, b) => b.score - a.score || a.page - b.page);
+  }
+
+  async search(params: SearchParams): Promise<SearchResponse> {
     const started = performance.now();
     const query = params.query ?? '';
-    const hitsPerPage = params.hitsPerPage ?? defaults.hitsPerPage;
+    const hitsPerPage = Math.min(params.hitsPerPage ?? defaults.hitsPerPage, maxHitsPerPage);
     const page = params.page ?? 0;
     const queryWords = words(query);
     const terms = queryWords.map(normalizeTerm);
-    let results: SearchResult[] = [];
-    let expansions: string[] = [];
-    if (terms.length > 0) {
-      expansions = this.prefixExpansions(terms[terms.length - 1] ?? '');
-      const matchesFilters = facetFilter(params.facetFilters);
-      const options = {
-        boost: fieldBoosts,
-        weights: {fuzzy: typoPenalty, prefix: 0.6},
-        filter: (result: SearchResult) => matchesFilters(this.groupOf(result).facets),
-        boostDocument: (id: unknown) => (this.groups[id as number]?.isPage ? 1.25 : 1),
-      };
-      results = this.index.search(this.buildQuery(terms, expansions, 'AND'), options);
-      if (results.length === 0 && terms.length > 1) {
-        results = this.index.search(this.buildQuery(terms, expansions, 'OR'), options);
-      }
-    }
+    const slots = this.slots(terms);
+    const ranked = slots.length > 0 ? await this.rankPages(slots, params.facetFilters) : [];
 
-    const highlighting = this.highlightOptions(queryWords, terms, expansions, params);
+    const highlighting = this.highlightOptions(queryWords, slots, params);
+    const shown = hitsPerPage > 0 ? ranked.slice(0, (page + 1) * hitsPerPage) : [];
+    const sectionsOfShown = await Promise.all(shown.map(({page: number}) => this.page(number)));
+    const ranking: RankedHit[] = sectionsOfShown.flatMap((sections, rank) => {
+      const rankedPage = shown[rank];
+      return rankedPage ? this.pageHits(sections, slots, highlighting, rankedPage) : [];
+    });
+    ranking.sort((a, b) => b.score - a.score);
     const snippets = parseSnippetAttributes(params.attributesToSnippet ?? defaults.attributesToSnippet);
     const ellipsis = params.snippetEllipsisText ?? defaults.snippetEllipsisText;
-    const pageResults = hitsPerPage > 0 ? results.slice(page * hitsPerPage, (page + 1) * hitsPerPage) : [];
-    const hits = pageResults.map((result) => this.hit(this.groupOf(result), highlighting, snippets, ellipsis));
+    const hits = ranking
+      .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
+      .map(({record}) => this.hit(record, highlighting, snippets, ellipsis));
     const facets = countFacets(
-      results.map((result) => this.groupOf(result).facets),
+      ranked.flatMap(({page: number}) => this.pageFacets[number] ?? []),
       params.facets,
     );
     return {
       hits,
-      nbHits: results.length,
+      nbHits: ranked.length,
       page,
-      nbPages: hitsPerPage > 0 ? Math.ceil(results.length / hitsPerPage) : 0,
+      nbPages: hitsPerPage > 0 ? Math.ceil(ranked.length / hitsPerPage) : 0,
       hitsPerPage,
       exhaustiveNbHits: true,
       query,
@@ -270,15 +426,24 @@ export class SearchEngine {
     };
   }
 
-  private highlightOptions(
-    queryWords: readonly string[],
-    terms: readonly string[],
-    expansions: readonly string[],
-    params: SearchParams,
-  ): HighlightOptions {
-    const expanded = new Set(expansions);
+  /**
+   * A page's hits: its best section (its title first when the title matches as well as any heading),
+   * then up to two more matching sections, each worth a share of the page's rank.
+   */
+  private pageHits(sections: readonly Section[], slots: readonly Slot[], options: HighlightOptions, {score}: RankedPage): RankedHit[] {
+    const scored = sections.map((section, position) => ({section, position, score: sectionScore(section, slots)}));
+    scored.sort((a, b) => b.score - a.score || a.position - b.position);
+    const [best, ...others] = scored;
+    if (!best) return [];
+    const extras = others.filter(({score}) => score > 0).slice(0, extraSectionShares.length);
+    return [best, ...extras].map(({section}, i) => ({
+      record: this.bestRecord(section, options),
+      score: score * (i === 0 ? 1 : (extraSectionShares[i - 1] ?? 0)),
+    }));
+  }
+
+  private highlightOptions(queryWords: readonly string[], slots: readonly Slot[], params: SearchParams): HighlightOptions {
     const cache = new Map<string, number[]>();
-    const lastIndex = terms.length - 1;
     return {
       queryWords,
       preTag: params.highlightPreTag ?? defaults.highlightPreTag,
@@ -286,16 +451,18 @@ export class SearchEngine {
       matchTerm: (word) => {
         let matches = cache.get(word);
         if (!matches) {
-          matches = terms.flatMap((term, i) => {
-            const isLast = i === lastIndex;
-            const prefix = isLast || term.length >= 3;
-            const found =
-              word === term ||
-              (prefix && word.startsWith(term)) ||
-              (isLast && expanded.has(word)) ||
-              editDistance(term, word, maxTypos(term)) <= maxTypos(term);
-            return found ? [i] : [];
-          });
+          const found = new Set<number>();
+          for (const slot of slots) {
+            slot.alternatives.forEach(({terms}, alternative) => {
+              terms.forEach((expansion, j) => {
+                if (!expansion.has(word)) return;
+                // A word of the query as typed marks that word; a synonym marks the whole phrase it stands for.
+                const marked = alternative === 0 ? [slot.words[j] ?? -1] : slot.words;
+                for (const position of marked) found.add(position);
+              });
+            });
+          }
+          matches = [...found].sort((a, b) => a - b);
           cache.set(word, matches);
         }
         return matches;
@@ -303,25 +470,15 @@ export class SearchEngine {
     };
   }
 
-  /** The index terms of a record's own text (its heading, or its content), folded once per visit. */
-  private termsOf(record: SearchRecord): readonly string[] {
-    let terms = this.recordTerms.get(record);
-    if (!terms) {
-      const own = record.type === 'content' ? record.content : record.hierarchy[record.type];
-      terms = tokenize(own ?? '');
-      this.recordTerms.set(record, terms);
-    }
-    return terms;
-  }
-
-  /** The group's best record: the one whose own text matches the most query words, headings first. */
-  private bestRecord(group: Group, options: HighlightOptions): SearchRecord {
-    const [first, ...others] = group.records;
-    if (!first) throw new Error('An empty search group');
+  /** The section's best record: the one whose own text matches the most query words, headings first. */
+  private bestRecord(section: Section, options: HighlightOptions): SearchRecord {
+    const [first, ...others] = section.records;
+    if (!first) throw new Error('An empty search section');
     let best = first;
     let bestScore = -1;
     for (const record of [first, ...others]) {
-      const score = new Set(this.termsOf(record).flatMap(options.matchTerm)).size;
+      const own = record.type === 'content' ? record.content : record.hierarchy[record.type];
+      const score = new Set(tokenize(own ?? '').flatMap(options.matchTerm)).size;
       if (score > bestScore) {
         best = record;
         bestScore = score;
@@ -330,8 +487,7 @@ export class SearchEngine {
     return best;
   }
 
-  private hit(group: Group, options: HighlightOptions, snippets: Map<string, number>, ellipsis: string): SearchHit {
-    const record = this.bestRecord(group, options);
+  private hit(record: SearchRecord, options: HighlightOptions, snippets: Map<string, number>, ellipsis: string): SearchHit {
     const hierarchy = {...record.hierarchy};
     const highlightResult: SearchHit['_highlightResult'] = {hierarchy: {}};
     const snippetResult: SearchHit['_snippetResult'] = {hierarchy: {}};
@@ -363,3 +519,42 @@ export class SearchEngine {
   }
 }
 
+/** A page's records in sections, one per URL (a heading and what follows it), with their terms. */
+function sectionsOf(records: readonly SearchRecord[]): Section[] {
+  const sections = new Map<string, {records: SearchRecord[]; heading: Set<string>; content: Set<string>}>();
+  for (const record of records) {
+    let section = sections.get(record.url);
+    if (!section) sections.set(record.url, (section = {records: [], heading: new Set(), content: new Set()}));
+    section.records.push(record);
+    const own = record.type === 'content' ? record.content : record.hierarchy[record.type];
+    const target = record.type === 'content' ? section.content : section.heading;
+    for (const term of tokenize(own ?? '')) target.add(term);
+  }
+  return [...sections.values()];
+}
+
+/** How well a section answers the query: each slot matched in its heading counts double. */
+function sectionScore(section: Section, slots: readonly Slot[]): number {
+  let total = 0;
+  for (const {alternatives} of slots) {
+    let best = 0;
+    for (const {terms, weight} of alternatives) {
+      let sum = 0;
+      for (const expansion of terms) {
+        let value = 0;
+        for (const [term, termWeight] of expansion) {
+          if (section.heading.has(term)) value = Math.max(value, 2 * termWeight);
+          else if (section.content.has(term)) value = Math.max(value, termWeight);
+        }
+        if (value === 0) {
+          sum = 0;
+          break;
+        }
+        sum += value;
+      }
+      best = Math.max(best, sum * weight);
+    }
+    total += best;
+  }
+  return total;
+}

@@ -1,10 +1,10 @@
 import type {SearchEngine, SearchParams, SearchResponse} from './engine';
-import type {PackedIndex} from './indexFormat';
-import {createEngine} from './loadIndex';
+import {loadEngine as fetchEngine} from './loadIndex';
 
 /**
- * The engine's side of local search, run in a Web Worker (./engineWorker.ts): it fetches the index,
- * builds the engine on it and answers the client's searches, so none of that work blocks the page.
+ * The engine's side of local search, run in a Web Worker (./engineWorker.ts): it fetches the index's
+ * entry file, builds the engine on it and answers the client's searches, fetching the parts of the
+ * index each one needs, so none of that work blocks the page.
  */
 
 /** A message from the client (./localSearchClient.ts): the searches of one `search` call. */
@@ -21,23 +21,19 @@ let engine: Promise<SearchEngine> | undefined;
 
 /** The engine, built once on the first search; a failed load is forgotten, so the next search tries again. */
 function loadEngine(indexUrl: string): Promise<SearchEngine> {
-  engine ??= fetch(indexUrl)
-    .then((response) => {
-      if (!response.ok) throw new Error(`${indexUrl}: HTTP ${String(response.status)}`);
-      return response.json() as Promise<PackedIndex>;
-    })
-    .then(createEngine)
-    .catch((error: unknown) => {
-      engine = undefined;
-      throw error;
-    });
+  // The index URL is relative to the site; a worker's location is its script's URL on the site.
+  const base = typeof location === 'undefined' ? 'http://localhost/' : location.href;
+  engine ??= fetchEngine(indexUrl, base).catch((error: unknown) => {
+    engine = undefined;
+    throw error;
+  });
   return engine;
 }
 
 export async function answer({id, indexUrl, requests}: EngineRequest): Promise<EngineReply> {
   try {
     const loaded = await loadEngine(indexUrl);
-    return {id, responses: requests.map((request) => loaded.search(request))};
+    return {id, responses: await Promise.all(requests.map((request) => loaded.search(request)))};
   } catch (error) {
     return {id, error: `The search index could not be loaded (${String(error)})`};
   }

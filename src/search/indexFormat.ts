@@ -2,8 +2,9 @@ import {createEncoder, Decoder} from './textCodec';
 import {createRecord, hierarchyLevels, type Hierarchy, type RecordType, type SearchRecord} from './types';
 
 /**
- * The local index file (`search-index.json`): the records of `search-records.json`, packed so the file
- * stays small, and unpacked in the browser into the very same records (a unit test holds both ends).
+ * The page files of the local index (`search-index/{hash}/p{N}.json`, searchFiles.ts): a page's records
+ * of `search-records.json`, packed so the file stays small, and unpacked in the browser into the very
+ * same records (a unit test holds both ends).
  *
  * All text is written in the word code of textCodec.ts, whose dictionary is `words`. Each page is stored
  * once: its path under `origin`, its facets (an index into `facets`), its coded lvl0 and lvl1, then the
@@ -21,11 +22,11 @@ import {createRecord, hierarchyLevels, type Hierarchy, type RecordType, type Sea
 
 export const indexFormatVersion = 2;
 
-/** File names in the build output, under the site's baseUrl. */
+/** File names in the build output, under the site's baseUrl: the index's entry file (searchFiles.ts) and the records. */
 export const indexFileName = 'search-index.json';
 export const recordsFileName = 'search-records.json';
 
-type PackedFacets = [language: string, docusaurusTag: string, version: string[]];
+export type PackedFacets = [language: string, docusaurusTag: string, version: string[]];
 type PackedPage = [path: string, facets: number, lvl0: string | null, lvl1: string | null, records: string];
 
 export interface PackedIndex {
@@ -50,7 +51,8 @@ function slug(text: string): string {
     .replaceAll(' ', '-');
 }
 
-function groupByPage(records: readonly SearchRecord[]): SearchRecord[][] {
+/** The records of each page, pages in the order of their first record. */
+export function groupByPage(records: readonly SearchRecord[]): SearchRecord[][] {
   const pages = new Map<string, SearchRecord[]>();
   for (const record of records) {
     const list = pages.get(record.url_without_anchor);

@@ -60,3 +60,21 @@ export function normalizeTerm(word: string): string {
 export function tokenize(text: string): string[] {
   return words(text).map(normalizeTerm);
 }
+
+/**
+ * Words too common to tell pages apart: every page has them. They are left out of the index and out
+ * of a query ('how do i add a student' searches 'add student'), as Algolia's removeStopWords does.
+ * Only function words: a word that names something in the suite ('fee', 'list') is never one.
+ */
+export const stopWords: ReadonlySet<string> = new Set(
+  (
+    'a an the and or of to in on at by for from with into as is are was be been it its this that these those ' +
+    'i me my we our you your he she they them their can could do doe did how what when where which who why ' +
+    'will would should shall there here if so not no than then too very s t about also any all'
+  ).split(' '),
+);
+
+/** The index terms of a text that count for search: stop words left out. */
+export function searchTerms(text: string): string[] {
+  return tokenize(text).filter((term) => !stopWords.has(term));
+}

@@ -26,6 +26,8 @@ export interface SearchRecord {
   version: string[];
   /** Ranking hints used by the hosted index's customRanking (src/plugins/local-search/README.md). */
   weight: {pageRank: number; level: number; position: number};
+  /** The page's `keywords` front matter (its `<meta name="keywords">`), on its title record only. */
+  keywords?: string[];
 }
 
 /** The facets a record can be filtered and counted on. */

@@ -54,6 +54,14 @@ function cleanText($: CheerioAPI, element: Element, skipBlocks: boolean): string
   return parts.join('').replace(/[\s\u200b]+/g, ' ').trim();
 }
 
+/** The page's `keywords` front matter, which Docusaurus writes as `<meta name="keywords">`. */
+function pageKeywords($: CheerioAPI): string[] {
+  return ($('meta[name="keywords"]').first().attr('content') ?? '')
+    .split(',')
+    .map((keyword) => keyword.trim())
+    .filter((keyword) => keyword !== '');
+}
+
 function sectionName($: CheerioAPI): string {
   const categories = $('nav.theme-doc-breadcrumbs .breadcrumbs__item:not(.breadcrumbs__item--active)')
     .map((_, item) => $(item).text().trim())
@@ -81,6 +89,7 @@ export function extractRecords({html, url}: PageInput): SearchRecord[] {
   const hierarchy: Hierarchy = {lvl0: sectionName($), lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
   const records: SearchRecord[] = [];
   let anchor: string | null = null;
+  const keywords = pageKeywords($);
 
   const facets = {language, docusaurus_tag: docusaurusTag, version: version ? [version] : []};
   const push = (type: RecordType, content: string | null) => {
@@ -95,6 +104,7 @@ export function extractRecords({html, url}: PageInput): SearchRecord[] {
   };
 
   push('lvl1', null);
+  if (keywords.length > 0 && records[0]) records[0].keywords = keywords;
   let seenTitle = false;
   article.find(`${headingSelector}, p, li, td`).each((_, element) => {
     if ($(element).closest(skippedSelector).length > 0) return;

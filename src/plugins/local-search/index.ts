@@ -1,9 +1,11 @@
-import {writeFile} from 'node:fs/promises';
+import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {indexFileName, packIndex, recordsFileName} from '../../search/indexFormat';
+import {indexFileName, recordsFileName} from '../../search/indexFormat';
+import synonyms from '../../search/synonyms.json';
 import {readBuiltPages} from './builtPages';
+import {buildSearchFiles} from './buildSearchFiles';
 import {extractRecords} from './extractRecords';
 import {isSearchMode, type SearchMode} from './searchMode';
 
@@ -69,6 +71,10 @@ export default function pluginLocalSearch(_context: LoadContext, options: Plugin
   return {
     name: 'local-search',
 
+    getClientModules() {
+      return mode === 'local' ? [path.join(searchDir, 'localAttribution.css')] : [];
+    },
+
     contentLoaded({actions}) {
       actions.setGlobalData({mode} satisfies LocalSearchGlobalData);
     },
@@ -101,9 +107,13 @@ export default function pluginLocalSearch(_context: LoadContext, options: Plugin
       await writeFile(path.join(outDir, recordsFileName), recordsJson);
       let summary = `${records.length} records from ${new Set(records.map((r) => r.url_without_anchor)).size} pages`;
       if (mode === 'local') {
-        const indexJson = JSON.stringify(packIndex(records, siteConfig.url.replace(/\/+$/, '')));
-        await writeFile(path.join(outDir, indexFileName), indexJson);
-        summary += `; ${indexFileName} ${kilobytes(gzipSync(indexJson).length)} gzip`;
+        const {meta, files} = buildSearchFiles(records, siteConfig.url.replace(/\/+$/, ''), synonyms.groups);
+        const metaJson = JSON.stringify(meta);
+        await writeFile(path.join(outDir, indexFileName), metaJson);
+        await mkdir(path.join(outDir, meta.dir), {recursive: true});
+        await Promise.all([...files].map(([file, content]) => writeFile(path.join(outDir, file), content)));
+        const largest = Math.max(...[...files.values()].map((content) => gzipSync(content).length));
+        summary += `; ${indexFileName} ${kilobytes(gzipSync(metaJson).length)} gzip, then ${String(files.size)} files in ${meta.dir} (largest ${kilobytes(largest)} gzip)`;
       }
       console.log(`[local-search] ${mode} mode: ${summary}`);
     },

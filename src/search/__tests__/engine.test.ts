@@ -1,10 +1,10 @@
 import {describe, expect, it} from 'vitest';
-import {editDistance, prefixDistance, SearchEngine} from '../engine';
-import {pageRecords} from './makeRecords';
+import {editDistance, prefixDistance} from '../engine';
+import {memoryEngine, pageRecords} from './makeRecords';
 
 const contextual = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
 
-const engine = SearchEngine.create([
+const engine = memoryEngine([
   ...pageRecords({
     path: '/docs/Modules/Attendance/about',
     title: 'About Attendance',
@@ -41,8 +41,8 @@ const engine = SearchEngine.create([
   ...pageRecords({path: '/fr/docs/intro', title: 'Bibliothèque library', language: 'fr', intro: ['Texte.']}),
 ]);
 
-const urls = (query: string, params = {}) =>
-  engine.search({query, facetFilters: contextual, ...params}).hits.map((hit) => hit.url);
+const urls = async (query: string, params = {}) =>
+  (await engine.search({query, facetFilters: contextual, ...params})).hits.map((hit) => hit.url);
 
 describe('SearchEngine: what it finds', () => {
   it.each([
@@ -52,21 +52,21 @@ describe('SearchEngine: what it finds', () => {
     ['libary fine', '/docs/Modules/Library/Allotment/penalty_settings'],
     ['whatsap', '/docs/Plugins/Whatsapp/connect-provider'],
     ['Grace', '/docs/Modules/Library/Allotment/penalty_settings#grace-days'],
-  ])('%s → %s first', (query, path) => {
-    expect(urls(query)[0]).toBe(`https://docs.example.com${path}`);
+  ])('%s → %s first', async (query, path) => {
+    expect((await urls(query))[0]).toBe(`https://docs.example.com${path}`);
   });
 
-  it('needs every word, and falls back to any word when no page has them all', () => {
+  it('needs every word, and falls back to any word when no page has them all', async () => {
     const penaltyPage = 'https://docs.example.com/docs/Modules/Library/Allotment/penalty_settings';
-    expect(urls('library fine')).toEqual([penaltyPage, `${penaltyPage}#grace-days`]);
-    expect(urls('library zzzz')).toContain('https://docs.example.com/blog/library-allotment-cycle');
-    expect(urls('qzxqvw')).toEqual([]);
-    expect(urls('')).toEqual([]);
+    expect(await urls('library fine')).toEqual([penaltyPage, `${penaltyPage}#grace-days`]);
+    expect(await urls('library zzzz')).toContain('https://docs.example.com/blog/library-allotment-cycle');
+    expect(await urls('qzxqvw')).toEqual([]);
+    expect(await urls('')).toEqual([]);
   });
 
-  it('filters by language and docs tag as contextual search asks', () => {
-    expect(urls('library')).not.toContain('https://docs.example.com/fr/docs/intro');
-    expect(urls('library', {facetFilters: ['docusaurus_tag:default']})).toEqual(['https://docs.example.com/blog/library-allotment-cycle']);
+  it('filters by language and docs tag as contextual search asks', async () => {
+    expect(await urls('library')).not.toContain('https://docs.example.com/fr/docs/intro');
+    expect(await urls('library', {facetFilters: ['docusaurus_tag:default']})).toEqual(['https://docs.example.com/blog/library-allotment-cycle']);
   });
 });
 
@@ -81,9 +81,9 @@ describe('SearchEngine: the Algolia response', () => {
     hitsPerPage: 20,
   };
 
-  it('has the fields DocSearch and the /search page read', () => {
-    const response = engine.search(modalRequest);
-    expect(response).toMatchObject({nbHits: 1, page: 0, nbPages: 1, hitsPerPage: 20, exhaustiveNbHits: true, query: 'grace'});
+  it('has the fields DocSearch and the /search page read', async () => {
+    const response = await engine.search(modalRequest);
+    expect(response).toMatchObject({nbHits: 1, page: 0, nbPages: 1, hitsPerPage: 8, exhaustiveNbHits: true, query: 'grace'});
     expect(typeof response.processingTimeMS).toBe('number');
     const [hit] = response.hits;
     expect(hit).toMatchObject({
@@ -95,26 +95,27 @@ describe('SearchEngine: the Algolia response', () => {
     });
   });
 
-  it('gives one hit per URL (a page, or a section by its anchor), showing its best record', () => {
-    const response = engine.search({query: 'fine', facetFilters: contextual});
+  it('gives one hit per URL (a page, or a section by its anchor), showing its best record', async () => {
+    const response = await engine.search({query: 'fine', facetFilters: contextual});
     expect(response.hits.map((hit) => [hit.url, hit.type, hit.content])).toEqual([
       ['https://docs.example.com/docs/Modules/Library/Allotment/penalty_settings', 'content', 'A late book costs a fine for each day late.'],
       ['https://docs.example.com/docs/Modules/Library/Allotment/penalty_settings#grace-days', 'content', 'No fine during the grace days.'],
     ]);
   });
 
-  it('pages the hits and counts facets for the /search page', () => {
-    const first = engine.search({query: 'library', facetFilters: contextual, hitsPerPage: 1, page: 0});
-    const second = engine.search({query: 'library', facetFilters: contextual, hitsPerPage: 1, page: 1});
+  it('pages the hits and counts facets for the /search page', async () => {
+    const first = await engine.search({query: 'library', facetFilters: contextual, hitsPerPage: 1, page: 0});
+    const second = await engine.search({query: 'library', facetFilters: contextual, hitsPerPage: 1, page: 1});
     expect(first.nbPages).toBe(first.nbHits);
     expect(second.hits[0]?.url).not.toBe(first.hits[0]?.url);
-    const facetsOnly = engine.search({query: 'library', hitsPerPage: 0, facets: ['language']});
+    const facetsOnly = await engine.search({query: 'library', hitsPerPage: 0, facets: ['language']});
     expect(facetsOnly.hits).toEqual([]);
-    expect(facetsOnly.facets).toEqual({language: {en: 4, fr: 1}});
+    // Counted by page: the index keeps facets per page.
+    expect(facetsOnly.facets).toEqual({language: {en: 2, fr: 1}});
   });
 
-  it('escapes every text field, raw ones included, before adding highlight tags', () => {
-    const [hit] = engine.search({...modalRequest, query: 'parents'}).hits;
+  it('escapes every text field, raw ones included, before adding highlight tags', async () => {
+    const [hit] = (await engine.search({...modalRequest, query: 'parents'})).hits;
     const escaped = 'Messages to <mark>parents</mark> go out on WhatsApp &lt;b&gt;once&lt;/b&gt; the provider is connected &amp; tested.';
     expect(hit?._highlightResult.content?.value).toBe(escaped);
     expect(hit?._snippetResult.content?.value).toMatch(/&lt;b&gt;once&lt;\/b&gt;/);
@@ -122,8 +123,8 @@ describe('SearchEngine: the Algolia response', () => {
     expect(hit?.content).toBe('Messages to parents go out on WhatsApp &lt;b&gt;once&lt;/b&gt; the provider is connected &amp; tested.');
   });
 
-  it('uses the /search page defaults when a request asks for nothing', () => {
-    const [hit] = engine.search({query: 'grace'}).hits;
+  it('uses the /search page defaults when a request asks for nothing', async () => {
+    const [hit] = (await engine.search({query: 'grace'})).hits;
     expect(hit?._highlightResult.hierarchy.lvl2?.value).toBe('<span class="algolia-docsearch-suggestion--highlight">Grace</span> days');
   });
 });
@@ -139,5 +140,63 @@ describe('edit distances', () => {
     expect(editDistance('libary', 'library', 2)).toBe(1);
     expect(editDistance('fee', 'free', 1)).toBe(1);
     expect(editDistance('fee', 'attendance', 2)).toBe(Infinity);
+  });
+});
+
+describe('SearchEngine: ranking', () => {
+  const fees = ['Collect fees', 'Fee heads', 'Fee discounts', 'Fee slips', 'Fee reminders', 'Late fees'];
+  const ranked = memoryEngine(
+    [
+      ...pageRecords({path: '/docs/cron', title: 'Manage scheduled jobs', intro: ['Cron settings turn jobs on or off.']}),
+      ...pageRecords({
+        path: '/docs/connect',
+        title: 'Connect a provider',
+        intro: ['Connect the provider, then connect the device; a connection test checks the connector.'],
+      }),
+      ...pageRecords({path: '/docs/refund', title: 'Refund a sale', intro: ['Give the money back.']}),
+      ...pageRecords({path: '/docs/sale', title: 'Sale list', intro: ['A sale can be cancelled or refunded, and a refund shows here.']}),
+      ...pageRecords({path: '/docs/slip', title: 'View a salary slip', intro: ['The slip of one month.']}),
+      ...pageRecords({path: '/docs/holidays', title: 'Set holidays', intro: ['Close the school for a day.']}),
+      ...pageRecords({
+        path: '/docs/fees',
+        title: 'Fees',
+        intro: ['Everything about fees.'],
+        sections: fees.map((heading, i) => ({heading, anchor: `fee-${String(i)}`, paragraphs: [`The fee ${heading}.`]})),
+      }),
+      ...['one', 'two', 'three', 'four'].map((name) => pageRecords({path: `/docs/${name}`, title: `Page ${name}`, intro: [`A fee is due for ${name}.`]})).flat(),
+    ],
+    [['salary slip', 'payslip']],
+  );
+  const pagesOf = async (query: string) =>
+    (await ranked.search({query, facetFilters: contextual})).hits.map((hit) => new URL(hit.url_without_anchor).pathname);
+
+  it('puts a word found as typed before typos and longer words: cron before connect', async () => {
+    expect((await pagesOf('cron'))[0]).toBe('/docs/cron');
+  });
+
+  it('puts a page with the word in its title before one that mentions it in passing', async () => {
+    expect(await pagesOf('refund')).toEqual(['/docs/refund', '/docs/sale']);
+  });
+
+  it("finds the guide's word for the reader's, and highlights it", async () => {
+    const {hits} = await ranked.search({query: 'payslip', facetFilters: contextual, highlightPreTag: '<mark>', highlightPostTag: '</mark>'});
+    expect(hits[0]?.url).toBe('https://docs.example.com/docs/slip');
+    expect(hits[0]?._highlightResult.hierarchy.lvl1?.value).toBe('View a <mark>salary</mark> <mark>slip</mark>');
+  });
+
+  it('leaves out stop words: a question finds the page its other words find', async () => {
+    expect((await pagesOf('how do i set holidays'))[0]).toBe('/docs/holidays');
+  });
+
+  it('holds at most 8 hits a response, so a search fetches at most 8 pages', async () => {
+    const response = await ranked.search({query: 'fee', facetFilters: contextual, hitsPerPage: 20});
+    expect(response.hitsPerPage).toBe(8);
+    expect(response.hits.length).toBeLessThanOrEqual(8);
+  });
+
+  it("doesn't let one page fill the first five results when others match", async () => {
+    const pages = await pagesOf('fee');
+    expect(new Set(pages.slice(0, 5)).size).toBeGreaterThanOrEqual(3);
+    expect(pages.filter((page) => page === '/docs/fees').length).toBeLessThanOrEqual(3);
   });
 });

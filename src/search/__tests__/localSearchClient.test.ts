@@ -1,17 +1,23 @@
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {answer, type EngineReply, type EngineRequest} from '../engineHost';
-import {packIndex} from '../indexFormat';
+import {buildSearchFiles} from '../../plugins/local-search/buildSearchFiles';
 import {createLocalSearchClient} from '../localSearchClient';
 import {origin, pageRecords} from './makeRecords';
 
-const index = packIndex(
+const {meta, files} = buildSearchFiles(
   pageRecords({path: '/docs/Modules/Student/Fee/submit-fee', title: 'Submit a fee', intro: ['Record a payment of fees.']}),
   origin,
+  [],
 );
 const indexUrl = '/search-index.json';
 
+/** Serves the index's files by path, or answers every request with a 404. */
 function serveIndex(ok = true) {
-  const fetchIndex = vi.fn(() => Promise.resolve(new Response(ok ? JSON.stringify(index) : 'Not found', {status: ok ? 200 : 404})));
+  const fetchIndex = vi.fn((url: URL) => {
+    const path = url.pathname.slice(1);
+    const content = path === indexUrl.slice(1) ? JSON.stringify(meta) : files.get(path);
+    return Promise.resolve(ok && content !== undefined ? new Response(content) : new Response('Not found', {status: 404}));
+  });
   vi.stubGlobal('fetch', fetchIndex);
   return fetchIndex;
 }
@@ -48,8 +54,11 @@ describe('createLocalSearchClient', () => {
     const modal = await client.search({requests: [{indexName: 'docs', query: 'fee', clickAnalytics: true}]});
     expect(modal.results).toHaveLength(1);
     expect(modal.results[0]).toMatchObject({index: 'docs', nbHits: 1, queryID: expect.stringMatching(/^local-/) as unknown});
-    await client.search({requests: [{indexName: 'docs', query: 'payment'}]});
-    expect(fetchIndex).toHaveBeenCalledTimes(1);
+    const fetched = fetchIndex.mock.calls.length;
+    await client.search({requests: [{indexName: 'docs', query: 'fee'}]});
+    // The entry file, the term chunk and the page are fetched once for the visit.
+    expect(fetched).toBe(3);
+    expect(fetchIndex).toHaveBeenCalledTimes(fetched);
   });
 
   it('answers the /search page helper, whose requests carry their parameters in params', async () => {
@@ -59,7 +68,7 @@ describe('createLocalSearchClient', () => {
       {indexName: 'docs', params: {query: 'fee', hitsPerPage: 0, facets: ['docusaurus_tag']}},
     ]);
     expect(results.map((result) => [result.index, result.hitsPerPage, result.hits.length])).toEqual([
-      ['docs', 15, 1],
+      ['docs', 8, 1],
       ['docs', 0, 0],
     ]);
     expect(results[0]?.queryID).toBeUndefined();

@@ -1,3 +1,5 @@
+import {buildSearchFiles} from '../../plugins/local-search/buildSearchFiles';
+import {SearchEngine} from '../engine';
 import {createRecord, type Hierarchy, type RecordType, type SearchRecord} from '../types';
 
 export const origin = 'https://docs.example.com';
@@ -40,4 +42,13 @@ export function pageRecords({siteOrigin = origin, path, title, section = 'Module
     for (const paragraph of paragraphs) push('content', paragraph);
   }
   return records;
+}
+
+/** The engine over `records`, its index built as the build writes it and served from memory. */
+export function memoryEngine(records: readonly SearchRecord[], synonyms: readonly (readonly string[])[] = []): SearchEngine {
+  const {meta, files} = buildSearchFiles(records, origin, synonyms);
+  return SearchEngine.create(meta, (file) => {
+    const content = files.get(file);
+    return content === undefined ? Promise.reject(new Error(`${file}: not found`)) : Promise.resolve(JSON.parse(content) as unknown);
+  });
 }

@@ -34,6 +34,11 @@ describe('extractRecords', () => {
     ]);
   });
 
+  it("puts the page's keywords front matter on its title record only, blanks dropped", () => {
+    expect(records[0]?.keywords).toEqual(['library fine', 'late fee', 'penalty']);
+    expect(records.slice(1).some((record) => 'keywords' in record)).toBe(false);
+  });
+
   it('takes lvl0 from the breadcrumbs and lvl1 from the header h1', () => {
     expect(records[0]?.hierarchy).toEqual({
       lvl0: 'Modules › Library',

@@ -1,0 +1,110 @@
+/**
+ * The scale benchmark: how the site and its search grow with the guide. It copies the repository's
+ * working tree to a temporary folder (node_modules linked, never the repository's own docs/ touched),
+ * builds it cold as it is (1×) and with docs/Modules copied nine more times beside it (10×), and
+ * prints one table, a row per figure and a column per scale. A benchmark, not a check: it holds
+ * nothing to a budget (bench:search does, at 1×) and takes several minutes.
+ * To add a figure, add a row to `rows`: its name and how to read it from a measured site.
+ * Usage: `npm run bench:scale` (add `-- --keep` to keep the temporary folder).
+ */
+import {execFileSync} from 'node:child_process';
+import {cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {chromium, type Browser} from '@playwright/test';
+import {chromiumArgs, chromiumPath} from '../playwright.config';
+import {measureFirstLoad} from './lib/firstLoad';
+import {measureSearch, type SearchFigures} from './lib/searchFigures';
+import {startStaticServer} from './lib/staticServer';
+import {runDocusaurus, type TimedBuild} from './lib/timedBuild';
+import {algoliaVariables} from '../src/plugins/local-search/searchMode';
+
+const scales = [1, 10] as const;
+const copiedFolder = path.join('docs', 'Modules');
+const docsPage = '/docs/intro';
+
+interface MeasuredSite {
+  scale: number;
+  docsPages: number;
+  build: TimedBuild;
+  firstLoadJsKB: number;
+  search: SearchFigures;
+}
+
+const kb = (value: number) => `${value.toFixed(1)} KB`;
+
+/** The table's rows: one per figure. */
+const rows: readonly {name: string; value: (site: MeasuredSite) => string}[] = [
+  {name: 'Docs pages', value: (site) => String(site.docsPages)},
+  {name: 'Cold build time', value: (site) => `${site.build.seconds.toFixed(0)} s`},
+  {name: 'Cold build peak memory', value: (site) => `${(site.build.peakBytes / 2 ** 20).toFixed(0)} MiB`},
+  {name: `First-load JavaScript, ${docsPage} (gzip)`, value: (site) => kb(site.firstLoadJsKB)},
+  {name: 'First-search download, largest over the reader queries (gzip)', value: (site) => kb(site.search.firstSearchMaxKB)},
+  {name: 'First-search download, median (gzip)', value: (site) => kb(site.search.firstSearchMedianKB)},
+  {name: 'Search engine script (gzip)', value: (site) => kb(site.search.engineKB)},
+  {name: 'Index entry file (gzip)', value: (site) => kb(site.search.entryKB)},
+  {name: 'Keystroke, median', value: (site) => `${site.search.keystrokeMedianMs.toFixed(2)} ms`},
+  {name: 'Keystroke, p95', value: (site) => `${site.search.keystrokeP95Ms.toFixed(2)} ms`},
+  {name: 'Index files', value: (site) => String(site.search.indexFiles)},
+  {name: 'Index, all files (gzip)', value: (site) => kb(site.search.indexTotalKB)},
+  {name: 'Index, largest file (gzip)', value: (site) => kb(site.search.indexLargestKB)},
+];
+
+/** A copy of the working tree (tracked and new files, ignored ones left out) with node_modules linked. */
+function copySite(target: string): void {
+  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], {encoding: 'utf8'})
+    .split('\0')
+    .filter((file) => file !== '');
+  for (const file of files) {
+    mkdirSync(path.dirname(path.join(target, file)), {recursive: true});
+    cpSync(file, path.join(target, file));
+  }
+  symlinkSync(path.resolve('node_modules'), path.join(target, 'node_modules'), 'dir');
+}
+
+function countDocsPages(siteDir: string): number {
+  return execFileSync('find', [path.join(siteDir, 'docs'), '-name', '*.md*', '-not', '-path', '*/_snippets/*'], {encoding: 'utf8'})
+    .split('\n')
+    .filter((line) => line !== '').length;
+}
+
+async function measure(browser: Browser, siteDir: string, scale: number): Promise<MeasuredSite> {
+  for (let copy = 2; copy <= scale; copy += 1) cpSync(path.join(siteDir, copiedFolder), path.join(siteDir, `${copiedFolder}-copy-${String(copy)}`), {recursive: true});
+  // Local search whatever the caller's environment says.
+  const hosted = new Set<string>(Object.values(algoliaVariables));
+  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !hosted.has(name)));
+  console.log(`\n[bench:scale] ${String(scale)}×: cold build in ${siteDir}`);
+  const cleared = await runDocusaurus(['clear'], siteDir, env);
+  if (cleared.code !== 0) throw new Error('docusaurus clear failed');
+  const build = await runDocusaurus(['build'], siteDir, env);
+  if (build.code !== 0) throw new Error(`The ${String(scale)}× build failed`);
+  const buildDir = path.join(siteDir, 'build');
+  const local = await startStaticServer(buildDir);
+  const firstLoad = await measureFirstLoad(browser, local.origin, buildDir, docsPage).finally(() => local.close());
+  return {scale, docsPages: countDocsPages(siteDir), build, firstLoadJsKB: firstLoad.jsBytes / 1024, search: await measureSearch(browser, buildDir)};
+}
+
+async function main(): Promise<void> {
+  const keep = process.argv.includes('--keep');
+  const root = mkdtempSync(path.join(tmpdir(), 'bench-scale-'));
+  const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumArgs});
+  try {
+    const sites: MeasuredSite[] = [];
+    for (const scale of scales) {
+      const siteDir = path.join(root, `x${String(scale)}`);
+      copySite(siteDir);
+      sites.push(await measure(browser, siteDir, scale));
+    }
+    console.log(`\nScale benchmark (${String(sites[0]?.search.queries ?? 0)} reader queries; times depend on the machine's load)`);
+    console.log([`| Figure | ${sites.map((site) => `${String(site.scale)}×`).join(' | ')} |`, `|---|${sites.map(() => '---:|').join('')}`, ...rows.map((row) => `| ${row.name} | ${sites.map(row.value).join(' | ')} |`)].join('\n'));
+  } finally {
+    await browser.close();
+    if (keep) console.log(`Kept ${root}`);
+    else rmSync(root, {recursive: true, force: true});
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,141 @@
+import {createHash} from 'node:crypto';
+import {groupByPage, packIndex, type PackedFacets} from '../../search/indexFormat';
+import {pageFile, searchFilesVersion, termChunkFile, type SearchMeta, type TermChunk} from '../../search/searchFiles';
+import {searchTerms} from '../../search/text';
+import {hierarchyLevels, type SearchRecord} from '../../search/types';
+
+/**
+ * Writes the local index (src/search/searchFiles.ts describes the files) from the build's records.
+ * Each page is scored once here, with BM25 over its fields, so the browser only adds up scores.
+ */
+
+/** How much a word counts in each field of a page: the title and the keywords readers use first. */
+export const fieldBoosts = {title: 4, keywords: 3, headings: 2, section: 1, content: 1} as const;
+type Field = keyof typeof fieldBoosts;
+const fields = Object.keys(fieldBoosts) as Field[];
+
+/** BM25's usual constants: how fast repeats stop counting, and how much a long field is discounted. */
+const k1 = 1.2;
+const b = 0.75;
+/** Scores are stored as integers: this many steps per BM25 point. */
+const scoreSteps = 4;
+/** A term chunk is closed once its JSON passes this many characters (about 2 KB gzip). */
+const chunkChars = 6000;
+
+export interface SearchFiles {
+  meta: SearchMeta;
+  /** File contents by path relative to the entry file (meta.dir included). */
+  files: Map<string, string>;
+}
+
+function fieldTexts(page: readonly SearchRecord[]): Record<Field, string> {
+  const first = page[0];
+  const headings = new Set(page.flatMap((record) => hierarchyLevels.slice(2).map((level) => record.hierarchy[level] ?? '')));
+  return {
+    title: first?.hierarchy.lvl1 ?? '',
+    keywords: (first?.keywords ?? []).join(' '),
+    headings: [...headings].join(' '),
+    section: first?.hierarchy.lvl0 ?? '',
+    content: page.map((record) => record.content ?? '').join(' '),
+  };
+}
+
+function counts(terms: readonly string[]): Map<string, number> {
+  const result = new Map<string, number>();
+  for (const term of terms) result.set(term, (result.get(term) ?? 0) + 1);
+  return result;
+}
+
+/** The synonym groups as index terms; a phrase that is all stop words can't be searched and is left out. */
+export function synonymTerms(groups: readonly (readonly string[])[]): string[][][] {
+  return groups
+    .map((group) => group.map(searchTerms).filter((phrase) => phrase.length > 0))
+    .filter((group) => group.length > 1);
+}
+
+export function buildSearchFiles(records: readonly SearchRecord[], origin: string, synonyms: readonly (readonly string[])[]): SearchFiles {
+  const pages = groupByPage(records);
+  const termCounts = pages.map((page) => {
+    const texts = fieldTexts(page);
+    return Object.fromEntries(fields.map((field) => {
+      const terms = searchTerms(texts[field]);
+      return [field, {length: terms.length, counts: counts(terms)}];
+    })) as Record<Field, {length: number; counts: Map<string, number>}>;
+  });
+  const averageLength = Object.fromEntries(
+    fields.map((field) => [field, Math.max(1, termCounts.reduce((sum, page) => sum + page[field].length, 0) / Math.max(1, pages.length))]),
+  ) as Record<Field, number>;
+
+  const postings = new Map<string, number[]>();
+  termCounts.forEach((page, pageNumber) => {
+    const terms = new Set(fields.flatMap((field) => [...page[field].counts.keys()]));
+    for (const term of terms) {
+      let list = postings.get(term);
+      if (!list) postings.set(term, (list = []));
+      list.push(pageNumber);
+    }
+  });
+
+  const vocabulary = [...postings.keys()].sort();
+  const chunks: TermChunk[] = [];
+  const termChunks: number[] = [];
+  let chunk: TermChunk = [];
+  let chunkSize = 0;
+  vocabulary.forEach((term, termIndex) => {
+    const pageNumbers = postings.get(term) ?? [];
+    const idf = Math.log(1 + (pages.length - pageNumbers.length + 0.5) / (pageNumbers.length + 0.5));
+    const list: number[] = [];
+    let previous = 0;
+    for (const pageNumber of pageNumbers) {
+      const page = termCounts[pageNumber];
+      if (!page) continue;
+      let score = 0;
+      for (const field of fields) {
+        const tf = page[field].counts.get(term) ?? 0;
+        if (tf === 0) continue;
+        const norm = 1 - b + (b * page[field].length) / averageLength[field];
+        score += fieldBoosts[field] * ((tf * (k1 + 1)) / (tf + k1 * norm));
+      }
+      list.push(pageNumber - previous, Math.max(1, Math.round(idf * score * scoreSteps)));
+      previous = pageNumber;
+    }
+    if (chunk.length === 0) termChunks.push(termIndex);
+    chunk.push(list);
+    chunkSize += list.join(',').length + 3;
+    if (chunkSize >= chunkChars) {
+      chunks.push(chunk);
+      chunk = [];
+      chunkSize = 0;
+    }
+  });
+  if (chunk.length > 0) chunks.push(chunk);
+
+  const facets: PackedFacets[] = [];
+  const facetRuns: [number, number][] = [];
+  pages.forEach((page, pageNumber) => {
+    const first = page[0];
+    if (!first) return;
+    const key = JSON.stringify([first.language, first.docusaurus_tag, first.version]);
+    let facetIndex = facets.findIndex((known) => JSON.stringify(known) === key);
+    if (facetIndex === -1) facetIndex = facets.push([first.language, first.docusaurus_tag, first.version]) - 1;
+    if (facetRuns.at(-1)?.[1] !== facetIndex) facetRuns.push([pageNumber, facetIndex]);
+  });
+
+  const contents = new Map<string, string>();
+  chunks.forEach((termChunk, i) => contents.set(termChunkFile(i), JSON.stringify(termChunk)));
+  pages.forEach((page, i) => contents.set(pageFile(i), JSON.stringify(packIndex(page, origin))));
+  const hash = createHash('sha256').update(vocabulary.join(' '));
+  for (const [name, content] of contents) hash.update(name).update(content);
+  const dir = `search-index/${hash.digest('hex').slice(0, 12)}/`;
+  const meta: SearchMeta = {
+    version: searchFilesVersion,
+    dir,
+    terms: vocabulary.join(' '),
+    termChunks,
+    pageCount: pages.length,
+    facets,
+    facetRuns,
+    synonyms: synonymTerms(synonyms),
+  };
+  return {meta, files: new Map([...contents].map(([name, content]) => [`${dir}${name}`, content]))};
+}

@@ -1,0 +1,42 @@
+import type {PackedFacets} from './indexFormat';
+
+/**
+ * The local index as the build writes it: a small entry file and many small files fetched as a search
+ * needs them, the way Pagefind splits its index, so what a reader downloads doesn't grow with the guide.
+ *
+ * - `search-index.json` (SearchMeta): the sorted vocabulary, where each term's postings are, the
+ *   facets of each page and the synonyms. A browser fetches it on the first search.
+ * - `{dir}t{N}.json` (TermChunk): the postings of a run of consecutive vocabulary terms, for each term
+ *   `[page, score, page, score, …]` with each page number given as the gap from the one before. A
+ *   score says how well the term describes the page (BM25 over its fields, title and keywords first).
+ * - `{dir}p{N}.json` (a PackedIndex, indexFormat.ts): the records of page N, fetched for the pages a
+ *   search shows, to pick the section, highlight and snippet.
+ *
+ * `dir` holds a hash of the build, so a browser holding an old entry file never mixes it with new
+ * chunks.
+ */
+
+export const searchFilesVersion = 3;
+
+export interface SearchMeta {
+  /** searchFilesVersion of the build that wrote it. */
+  version: number;
+  /** Folder of the chunk and page files, relative to the entry file, ending with '/'. */
+  dir: string;
+  /** The index terms, sorted, separated by spaces. */
+  terms: string;
+  /** Index in `terms` of the first term of each term chunk (t0, t1, …). */
+  termChunks: number[];
+  pageCount: number;
+  facets: PackedFacets[];
+  /** `[firstPage, facetIndex]`: pages from firstPage to the next run's start have those facets. */
+  facetRuns: [number, number][];
+  /** Groups of phrases that mean the same thing to a reader (synonyms.json), as index terms. */
+  synonyms: string[][][];
+}
+
+/** Postings of consecutive terms: page gaps and scores, interleaved. */
+export type TermChunk = number[][];
+
+export const termChunkFile = (chunk: number) => `t${String(chunk)}.json`;
+export const pageFile = (page: number) => `p${String(page)}.json`;
