@@ -4,7 +4,6 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {readSearchSettings} from './src/plugins/local-search/searchMode';
-import {indexFileName} from './src/search/indexFormat';
 import {prismLight} from './src/utils/prismLight';
 import {ssrTemplate} from './src/config/ssrTemplate';
 import {createLastUpdateVcs} from './src/config/lastUpdateVcs';
@@ -189,7 +188,7 @@ const config: Config = {
     ['./src/plugins/local-search/index.ts', {mode: search.mode}],
     './src/plugins/docsearch-lite/index.ts',
     // Pages a reader opened, and the local search index, stay readable offline; installable as an app.
-    ['./src/plugins/offline-reading/index.ts', {keepFiles: search.mode === 'local' ? [indexFileName] : []}],
+    ['./src/plugins/offline-reading/index.ts', {keepSearchIndex: search.mode === 'local'}],
     './src/plugins/lazy-prism/index.ts',
     './src/plugins/staged-startup/index.ts',
     './src/plugins/lazy-route-components/index.ts',

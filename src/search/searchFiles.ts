@@ -18,6 +18,9 @@ import type {PackedFacets} from './indexFormat';
 
 export const searchFilesVersion = 3;
 
+/** The folder, under the site's baseUrl, that holds each build's folder of term chunks and page files. */
+export const searchFilesFolder = 'search-index/';
+
 export interface SearchMeta {
   /** searchFilesVersion of the build that wrote it. */
   version: number;

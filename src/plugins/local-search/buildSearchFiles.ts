@@ -1,6 +1,6 @@
 import {createHash} from 'node:crypto';
 import {groupByPage, packIndex, type PackedFacets} from '../../search/indexFormat';
-import {pageFile, searchFilesVersion, termChunkFile, type SearchMeta, type TermChunk} from '../../search/searchFiles';
+import {pageFile, searchFilesFolder, searchFilesVersion, termChunkFile, type SearchMeta, type TermChunk} from '../../search/searchFiles';
 import {searchTerms} from '../../search/text';
 import {hierarchyLevels, type SearchRecord} from '../../search/types';
 
@@ -126,7 +126,7 @@ export function buildSearchFiles(records: readonly SearchRecord[], origin: strin
   pages.forEach((page, i) => contents.set(pageFile(i), JSON.stringify(packIndex(page, origin))));
   const hash = createHash('sha256').update(vocabulary.join(' '));
   for (const [name, content] of contents) hash.update(name).update(content);
-  const dir = `search-index/${hash.digest('hex').slice(0, 12)}/`;
+  const dir = `${searchFilesFolder}${hash.digest('hex').slice(0, 12)}/`;
   const meta: SearchMeta = {
     version: searchFilesVersion,
     dir,

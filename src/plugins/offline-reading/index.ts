@@ -8,8 +8,8 @@ import {fillTemplate} from './fillTemplate';
 import {appIcons, themeColor, webManifest, webManifestFile} from './webManifest';
 
 export interface OfflineReadingOptions {
-  /** Files, relative to baseUrl, that a first visit keeps when the connection allows (the search index). */
-  readonly keepFiles: readonly string[];
+  /** Whether the site has a local search index to keep (local search mode), or none (hosted search). */
+  readonly keepSearchIndex: boolean;
 }
 
 /** The offline page's files (offlinePage/), written to the build's root with the site's values filled in. */
@@ -40,7 +40,7 @@ export default function pluginOfflineReading(context: LoadContext, options: Offl
       return [path.join(__dirname, 'client', 'registerServiceWorker.ts')];
     },
     configureWebpack(_config, _isServer, {currentBundler}) {
-      return {plugins: [new currentBundler.instance.DefinePlugin({OFFLINE_KEEP_FILES: JSON.stringify(options.keepFiles)})]};
+      return {plugins: [new currentBundler.instance.DefinePlugin({OFFLINE_KEEP_SEARCH_INDEX: JSON.stringify(options.keepSearchIndex)})]};
     },
     injectHtmlTags() {
       return {

@@ -10,7 +10,18 @@ import {ExpirationPlugin} from 'workbox-expiration';
 import {cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry} from 'workbox-precaching';
 import {registerRoute, setCatchHandler} from 'workbox-routing';
 import {CacheFirst, NetworkFirst, StaleWhileRevalidate} from 'workbox-strategies';
-import {cacheLimits, cacheNames, isHashedAsset, isSiteData, isStaticImage, networkTimeoutSeconds, offlinePageFile} from './cacheRules';
+import {
+  cacheLimits,
+  cacheNames,
+  isHashedAsset,
+  isSearchEntry,
+  isSearchFile,
+  isSiteData,
+  isStaticImage,
+  networkTimeoutSeconds,
+  offlinePageFile,
+  searchMaxAgeSeconds,
+} from './cacheRules';
 import type {KeepMessage, WorkerMessage} from './messages';
 
 /** The part of a service worker's global scope this file uses (the DOM typings don't have it). */
@@ -51,12 +62,22 @@ const strategies = {
     cacheName: cacheNames.data,
     plugins: [new ExpirationPlugin({maxEntries: cacheLimits.data, purgeOnQuotaError: true})],
   }),
+  searchEntry: new NetworkFirst({
+    cacheName: cacheNames.search,
+    networkTimeoutSeconds,
+  }),
+  searchFiles: new CacheFirst({
+    cacheName: cacheNames.search,
+    plugins: [new ExpirationPlugin({maxEntries: cacheLimits.search, maxAgeSeconds: searchMaxAgeSeconds, purgeOnQuotaError: true})],
+  }),
 };
 
 /** Which strategy keeps a same-origin file that isn't a page; undefined for what isn't kept. */
 function fileStrategy(url: URL) {
   if (!sameOrigin(url)) return undefined;
   if (isHashedAsset(url.pathname, baseUrl)) return strategies.assets;
+  if (isSearchEntry(url.pathname, baseUrl)) return strategies.searchEntry;
+  if (isSearchFile(url.pathname, baseUrl)) return strategies.searchFiles;
   if (isSiteData(url.pathname, baseUrl) || isStaticImage(url.pathname)) return strategies.data;
   return undefined;
 }
@@ -81,16 +102,22 @@ setCatchHandler(async ({request}) => {
  * after. Most of it comes from the browser's HTTP cache, not the network.
  */
 async function keep(event: ExtendableMessageEvent, message: KeepMessage): Promise<void> {
-  const keepOne = (strategy: (typeof strategies)[keyof typeof strategies], url: string) =>
-    strategy.handle({event, request: new Request(url, {credentials: 'same-origin'})}).catch(() => undefined);
-  await Promise.all([
-    ...message.pages.map((url) => keepOne(strategies.pages, url)),
-    ...message.files.flatMap((url) => {
-      const strategy = fileStrategy(new URL(url, self.location.href));
-      return strategy ? [keepOne(strategy, url)] : [];
-    }),
-  ]);
+  const keepOne = async (strategy: (typeof strategies)[keyof typeof strategies], url: string) => {
+    await strategy.handle({event, request: new Request(url, {credentials: 'same-origin'})}).catch(() => undefined);
+  };
+  const files = message.files.flatMap((url) => {
+    const strategy = fileStrategy(new URL(url, self.location.href));
+    return strategy ? [() => keepOne(strategy, url)] : [];
+  });
+  await Promise.all(message.pages.map((url) => keepOne(strategies.pages, url)));
+  // A few at a time: the whole search index is hundreds of small files.
+  for (let start = 0; start < files.length; start += keepConcurrency) {
+    await Promise.all(files.slice(start, start + keepConcurrency).map((keepFile) => keepFile()));
+  }
 }
+
+/** Files kept at once, as many as a browser fetches at once from one HTTP/1.1 host. */
+const keepConcurrency = 6;
 
 self.addEventListener('message', (event) => {
   const message = event.data as WorkerMessage | null;

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {isHashedAsset, isSiteData, isStaticImage} from '../cacheRules';
+import {isHashedAsset, isSearchEntry, isSearchFile, isSiteData, isStaticImage} from '../cacheRules';
 import {fillTemplate} from '../fillTemplate';
 import {appIcons, webManifest} from '../webManifest';
 
@@ -7,7 +7,10 @@ describe('what the service worker keeps', () => {
   it('tells hashed assets, site data and images apart under any baseUrl', () => {
     expect(isHashedAsset('/help/assets/js/main.1a2b.js', '/help/')).toBe(true);
     expect(isHashedAsset('/assets/js/main.1a2b.js', '/help/')).toBe(false);
-    expect(isSiteData('/help/search-index.json', '/help/')).toBe(true);
+    expect(isSearchEntry('/help/search-index.json', '/help/')).toBe(true);
+    expect(isSearchFile('/help/search-index/0123abcd/t0.json', '/help/')).toBe(true);
+    expect(isSiteData('/help/search-index/0123abcd/t0.json', '/help/')).toBe(false);
+    expect(isSiteData('/help/manifest.json', '/help/')).toBe(true);
     expect(isSiteData('/help/assets/data.json', '/help/')).toBe(false);
     expect(isStaticImage('/img/logo.svg')).toBe(true);
     expect(isStaticImage('/docs/intro')).toBe(false);

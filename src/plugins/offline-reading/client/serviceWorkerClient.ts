@@ -2,17 +2,20 @@
  * Loaded by registerServiceWorker.ts once the page has loaded, in production builds. Registers the
  * service worker (serviceWorker.ts) and keeps the first page, which loaded before the worker could
  * see it. On connections that allow it (not Save-Data, not 2g, as for
- * prefetching), it also keeps the files of `keepFiles` (the search index), so search works offline.
+ * prefetching), it also keeps the whole local search index, so search works offline.
  * When a new deployment's worker is waiting, the reader is told and gets it on reload: until then
  * every page keeps running the deployment it started with.
  */
 import siteConfig from '@generated/docusaurus.config';
 import type {KeepMessage, WorkerMessage} from '../messages';
 import {serviceWorkerFile} from '../cacheRules';
+import {indexFiles} from '../../../search/indexFiles';
+import {localIndexUrl} from '../../../search/indexUrl';
+import {warmSearch} from '../../../search/warmSearch';
 import {showUpdateBanner} from './updateBanner';
 
-/** Files to keep after the first visit, relative to baseUrl (the plugin's `keepFiles` option). */
-declare const OFFLINE_KEEP_FILES: readonly string[];
+/** Whether there's a local search index to keep (the plugin's `keepSearchIndex` option). */
+declare const OFFLINE_KEEP_SEARCH_INDEX: boolean;
 
 interface NetworkInformation {
   readonly saveData?: boolean;
@@ -29,11 +32,24 @@ export async function post(message: WorkerMessage): Promise<void> {
   registration.active?.postMessage(message);
 }
 
-function keepFirstPage(): void {
-  const loaded = performance.getEntriesByType('resource').map((entry) => entry.name);
-  const extra = connectionAllowsExtraData() ? OFFLINE_KEEP_FILES.map((file) => `${siteConfig.baseUrl}${file}`) : [];
-  const message: KeepMessage = {type: 'KEEP', pages: [location.href], files: [...loaded, ...extra]};
-  void post(message);
+const loadedFiles = () => performance.getEntriesByType('resource').map((entry) => entry.name);
+
+/** Resolves once the service worker controls this page, so that what it fetches next is kept. */
+function controlled(): Promise<void> {
+  if (navigator.serviceWorker.controller) return Promise.resolve();
+  return new Promise((resolve) => {
+    navigator.serviceWorker.addEventListener('controllerchange', () => { resolve(); }, {once: true});
+  });
+}
+
+async function keepFirstPage(): Promise<void> {
+  const message: KeepMessage = {type: 'KEEP', pages: [location.href], files: loadedFiles()};
+  await post(message);
+  if (OFFLINE_KEEP_SEARCH_INDEX && connectionAllowsExtraData()) {
+    await controlled();
+    await warmSearch();
+    await post({type: 'KEEP', pages: [], files: [...loadedFiles(), ...(await indexFiles(localIndexUrl))]});
+  }
 }
 
 function offerUpdate(registration: ServiceWorkerRegistration): void {
@@ -57,5 +73,5 @@ export async function register(): Promise<void> {
       if (installing.state === 'installed') offerUpdate(registration);
     });
   });
-  keepFirstPage();
+  await keepFirstPage();
 }

@@ -1,0 +1,18 @@
+import {pageFile, termChunkFile, type SearchMeta} from './searchFiles';
+
+/**
+ * Every file of the local index, as URLs: the entry file, then its term chunks and page files. A
+ * search fetches only some of them; this list is for keeping the whole index on the device, so that
+ * search answers with no network (src/plugins/offline-reading).
+ */
+export async function indexFiles(entryUrl: string): Promise<string[]> {
+  const entry = new URL(entryUrl, location.href);
+  const response = await fetch(entry);
+  if (!response.ok) throw new Error(`${entry.pathname}: HTTP ${String(response.status)}`);
+  const meta = (await response.json()) as SearchMeta;
+  const files = [
+    ...meta.termChunks.map((_, chunk) => termChunkFile(chunk)),
+    ...Array.from({length: meta.pageCount}, (_, page) => pageFile(page)),
+  ];
+  return [entry.href, ...files.map((file) => new URL(`${meta.dir}${file}`, entry).href)];
+}
