@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Installs Debian's nginx and its brotli_static module when they are missing: the browser tests,
+# the accessibility check and the budgets serve the build with them (scripts/lib/nginxServer.ts).
+# The checks run an nginx of their own on 127.0.0.1; on a machine with systemd, Debian also starts
+# the system's nginx service on port 80 (`systemctl disable --now nginx` stops it).
+set -euo pipefail
+nginx="${NGINX_PATH:-/usr/sbin/nginx}"
+module=/usr/lib/nginx/modules/ngx_http_brotli_static_module.so
+if [ -x "$nginx" ] && [ -f "$module" ]; then
+  exit 0
+fi
+if [ "$(id -u)" -ne 0 ]; then
+  echo "nginx or its brotli module is missing. Install them with: sudo apt-get install nginx libnginx-mod-http-brotli-static" >&2
+  exit 1
+fi
+echo "Installing Debian's nginx and libnginx-mod-http-brotli-static for the checks..."
+export DEBIAN_FRONTEND=noninteractive
+apt-get update -qq
+apt-get install -y -qq nginx libnginx-mod-http-brotli-static > /dev/null
+"$nginx" -v
