@@ -1,7 +1,9 @@
 /**
  * The inline code of built pages that a Content-Security-Policy must allow by hash: inline scripts
  * that run and inline <style> elements. Hashes are computed from the built HTML, whatever plugin or
- * template wrote the code, so a new inline script gets its hash at the next build.
+ * template wrote the code, so a new inline script gets its hash at the next build; and from the built
+ * scripts, for the <style> elements React renders only in the browser (DocSearch's modal draws the
+ * Algolia logo with one).
  */
 import {createHash} from 'node:crypto';
 import * as cheerio from 'cheerio';
@@ -42,4 +44,14 @@ export function inlineCodeOf(html: string): InlineCode {
 /** A CSP hash source without its quotes, as browsers compute it: sha256 of the UTF-8 text, base64. */
 export function cspHash(code: string): string {
   return `sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}`;
+}
+
+/**
+ * The text of the <style> elements a React bundle renders, as the minifier writes them:
+ * createElement("style",null,"…") and jsx("style",{children:"…"}). A shape this misses shows up as a
+ * Content-Security-Policy violation in the browser tests.
+ */
+export function reactStyleTexts(bundle: string): string[] {
+  const pattern = /"style",(?:null,|\{children:)("(?:[^"\\\n]|\\.)*")/g;
+  return [...bundle.matchAll(pattern)].map((match) => JSON.parse(match[1] ?? '""') as string);
 }

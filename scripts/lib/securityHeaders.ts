@@ -14,7 +14,7 @@ export interface Header {
 export interface PolicyInputs {
   /** 'sha256-…' sources of the inline scripts the build's pages run. */
   readonly scriptHashes: readonly string[];
-  /** 'sha256-…' sources of the inline <style> elements of the build's pages. */
+  /** 'sha256-…' sources of the inline <style> elements of the build's pages and scripts. */
   readonly styleHashes: readonly string[];
   /** Hosted search sends its queries to Algolia; local search never leaves the site. */
   readonly searchMode: SearchMode;
@@ -30,7 +30,8 @@ export const algoliaConnectSources = ['https://*.algolia.net', 'https://*.algoli
  * Directives, and why each allows what it does:
  * - scripts: the site's own files, plus its inline scripts by hash (the colour-mode script, the
  *   staged startup, a redirect page's script). No 'unsafe-inline', no eval.
- * - style elements: the site's stylesheets and its inline <style> elements by hash.
+ * - style elements: the site's stylesheets and its inline <style> elements by hash (those of the
+ *   pages, and those React renders in the browser, such as the search modal's Algolia logo).
  * - style attributes: 'unsafe-inline'. React renders `style="…"` attributes into the HTML (the
  *   docs sidebar's and the code blocks' inline styles, the SVG icons), and a hash can allow an
  *   attribute only with 'unsafe-hashes' and one hash per distinct value; a style attribute can't run

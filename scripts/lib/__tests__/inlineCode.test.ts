@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {cspHash, inlineCodeOf, isExecutableScriptType} from '../inlineCode';
+import {cspHash, inlineCodeOf, isExecutableScriptType, reactStyleTexts} from '../inlineCode';
 
 describe('cspHash', () => {
   it('gives the hash browsers compute (the example of MDN and the CSP specification)', () => {
@@ -39,5 +39,12 @@ describe('isExecutableScriptType', () => {
 
   it('does not run data blocks', () => {
     for (const type of ['application/ld+json', 'application/json', 'text/template']) expect(isExecutableScriptType(type)).toBe(false);
+  });
+});
+
+describe('reactStyleTexts', () => {
+  it('finds the <style> elements a minified React bundle renders, as the browser will see their text', () => {
+    const bundle = 'n.createElement("style",null,".a{fill:#003dff;}"),(0,r.jsx)("style",{children:".b{content:\\"x\\"}"}),o.style={color:"red"}';
+    expect(reactStyleTexts(bundle)).toEqual(['.a{fill:#003dff;}', '.b{content:"x"}']);
   });
 });
