@@ -9,12 +9,6 @@ module=/usr/lib/nginx/modules/ngx_http_brotli_static_module.so
 if [ -x "$nginx" ] && [ -f "$module" ]; then
   exit 0
 fi
-if [ "$(id -u)" -ne 0 ]; then
-  echo "nginx or its brotli module is missing. Install them with: sudo apt-get install nginx libnginx-mod-http-brotli-static" >&2
-  exit 1
-fi
-echo "Installing Debian's nginx and libnginx-mod-http-brotli-static for the checks..."
-export DEBIAN_FRONTEND=noninteractive
-apt-get update -qq
-apt-get install -y -qq nginx libnginx-mod-http-brotli-static > /dev/null
+source "$(dirname "$0")/lib/install-debian-packages.sh"
+install_debian_packages "nginx with its brotli module, for the checks" nginx libnginx-mod-http-brotli-static
 "$nginx" -v
