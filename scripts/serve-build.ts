@@ -15,7 +15,13 @@ async function main(): Promise<void> {
   const server = await startBuildServer(buildDir, port);
   console.log(`Serving ${path.relative(process.cwd(), buildDir) || '.'} with ${buildServerKind()} at ${server.origin}`);
   const stop = () => {
-    void server.close().then(() => process.exit(0));
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

@@ -123,7 +123,9 @@ export async function startNginxServer(buildDir: string, port?: number): Promise
   };
   // A script that ends or fails without close() leaves no nginx behind.
   process.once('exit', stop);
-  const removePrefix = () => { rmSync(prefix, {recursive: true, force: true}); };
+  const removePrefix = () => {
+    rmSync(prefix, {recursive: true, force: true, maxRetries: 3});
+  };
   try {
     await waitForPort(listenPort, child, errorLog);
   } catch (error) {
