@@ -1,9 +1,10 @@
 import {defineConfig, devices} from '@playwright/test';
 
 /**
- * Browser tests run against the production build (`npm run build` first), served on 127.0.0.1, in
- * Debian's Chromium: Playwright's own browser download can't reach its host here.
- * `npm run setup:browser` installs Chromium when it's missing.
+ * Browser tests run against the production build (`npm run build` first), served on 127.0.0.1 by
+ * Debian's nginx with the repository's configuration (deploy/nginx/; `BUILD_SERVER=node` for the
+ * small Node server), in Debian's Chromium: Playwright's own browser download can't reach its host
+ * here. `npm run setup:browser` and `npm run setup:nginx` install them when they're missing.
  */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const chromiumArgs = [
@@ -37,9 +38,11 @@ export default defineConfig({
   },
   projects: [{name: 'chromium', use: {...devices['Desktop Chrome']}}],
   webServer: {
-    command: `npx docusaurus serve --host 127.0.0.1 --port ${String(port)} --no-open`,
+    command: `npx tsx scripts/serve-build.ts build ${String(port)}`,
     url: `http://127.0.0.1:${String(port)}`,
     reuseExistingServer: !process.env.CI,
+    // SIGTERM lets the script stop nginx and remove its temp folder.
+    gracefulShutdown: {signal: 'SIGTERM', timeout: 5_000},
     timeout: 60_000,
   },
 });

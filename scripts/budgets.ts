@@ -1,5 +1,6 @@
 /**
- * Every budget the checks enforce, in one place. Sizes are KB of gzip (level 9, 1 KB = 1,024 bytes);
+ * Every budget the checks enforce, in one place. Sizes are KB (1 KB = 1,024 bytes): first-load sizes
+ * as the browser receives them from nginx (the build's brotli files), search sizes of gzip (level 9);
  * times are milliseconds measured in Debian's Chromium on a 2-core machine.
  */
 import {notFoundPage, searchResultsPage} from './lib/samplePages';

@@ -5,6 +5,8 @@
  * Each page is loaded once in light mode and checked; then the colour toggle switches it to dark, as
  * a reader would (React re-renders what depends on the mode, such as code blocks), the dark background
  * is confirmed, and axe runs again. One browser, two pages in parallel (A11Y_WORKERS), prefetching off.
+ * The build is served by nginx with the repository's configuration (scripts/lib/buildServer.ts), so
+ * the same visits also fail on any Content-Security-Policy violation, in both modes, search included.
  * Usage, after `npm run build` with the default BASE_URL: `npm run check:a11y`.
  */
 import {existsSync, readFileSync} from 'node:fs';
@@ -15,7 +17,8 @@ import {chromiumArgs, chromiumPath} from '../playwright.config';
 import {colourRules, formatGroups, groupFindings, looksLike, pagesToVisit, type ColorMode, type Finding, type PageColors} from './lib/a11yReport';
 import {notFoundPage, searchResultsPage} from './lib/samplePages';
 import {parseSitemap} from './lib/seoChecks';
-import {startStaticServer} from './lib/staticServer';
+import {startBuildServer} from './lib/buildServer';
+import {isCspViolation, reportViolationsScript} from './lib/cspViolations';
 
 const buildDir = path.resolve(process.argv[2] ?? 'build');
 const workers = Number(process.env.A11Y_WORKERS ?? 2);
@@ -73,7 +76,12 @@ async function checkPage(page: Page, origin: string, route: string): Promise<Fin
     // A query's results come from the local index, fetched on load; /search alone shows the form.
     await page.locator('main article').first().waitFor({timeout: 15_000});
   }
-  await page.addStyleTag({content: noTransitions});
+  // A constructed stylesheet, not a <style> element: the Content-Security-Policy would block that.
+  await page.evaluate((css) => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  }, noTransitions);
   const light = await colors(page);
   if ((await page.getAttribute('html', 'data-theme')) !== 'light' || !looksLike('light', light)) {
     throw new Error(`${route} didn't open in light mode (${JSON.stringify(light)})`);
@@ -87,10 +95,18 @@ async function checkPage(page: Page, origin: string, route: string): Promise<Fin
   return findings;
 }
 
-async function runPool(browser: Browser, origin: string, routes: readonly string[]): Promise<{findings: Finding[]; failures: string[]}> {
+interface PoolResult {
+  findings: Finding[];
+  failures: string[];
+  /** Content-Security-Policy violations, as `route: message`. */
+  cspViolations: string[];
+}
+
+async function runPool(browser: Browser, origin: string, routes: readonly string[]): Promise<PoolResult> {
   const queue = [...routes];
   const findings: Finding[] = [];
   const failures: string[] = [];
+  const cspViolations: string[] = [];
   let done = 0;
   const worker = async () => {
     // Each worker has its own context: the toggle's stored choice must not leak into another
@@ -103,20 +119,27 @@ async function runPool(browser: Browser, origin: string, routes: readonly string
       localStorage.clear();
       Object.defineProperty(navigator, 'connection', {value: {effectiveType: '4g', saveData: true}});
     });
+    await context.addInitScript(reportViolationsScript);
     const page = await context.newPage();
+    let violations: string[] = [];
+    page.on('console', (message) => {
+      if (isCspViolation(message.text())) violations.push(message.text());
+    });
     for (let route = queue.shift(); route !== undefined; route = queue.shift()) {
+      violations = [];
       try {
         findings.push(...(await checkPage(page, origin, route)));
       } catch (error) {
         failures.push(`${route}: ${error instanceof Error ? error.message.split('\n')[0] ?? '' : String(error)}`);
       }
+      for (const violation of new Set(violations)) cspViolations.push(`${route}: ${violation}`);
       done += 1;
       if (done % 50 === 0) console.log(`  ${String(done)} of ${String(routes.length)} pages`);
     }
     await context.close();
   };
   await Promise.all(Array.from({length: Math.max(1, workers)}, worker));
-  return {findings, failures};
+  return {findings, failures, cspViolations};
 }
 
 async function main(): Promise<void> {
@@ -125,20 +148,21 @@ async function main(): Promise<void> {
   const only = process.env.A11Y_ONLY?.split(',').filter(Boolean);
   const routes = only ?? pagesToVisit(parseSitemap(readFileSync(sitemapFile, 'utf8')), extraPages);
   const started = Date.now();
-  const server = await startStaticServer(buildDir);
+  const server = await startBuildServer(buildDir);
   const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumArgs});
   try {
     console.log(`axe on ${String(routes.length)} pages × light and dark, ${String(workers)} in parallel`);
-    const {findings, failures} = await runPool(browser, server.origin, routes);
+    const {findings, failures, cspViolations} = await runPool(browser, server.origin, routes);
     const seconds = (Date.now() - started) / 1000;
     const groups = groupFindings(findings);
     for (const line of formatGroups(groups)) console.log(line);
     for (const failure of failures) console.log(`could not check ${failure}`);
+    for (const violation of cspViolations) console.log(`Content-Security-Policy violation on ${violation}`);
     console.log(
       `${String(routes.length)} pages × 2 modes in ${seconds.toFixed(0)} s: ${String(groups.length)} rules with findings; ` +
-        `${String(failures.length)} pages not checked.`,
+        `${String(failures.length)} pages not checked; ${String(cspViolations.length)} Content-Security-Policy violations.`,
     );
-    if (groups.length > 0 || failures.length > 0) process.exitCode = 1;
+    if (groups.length > 0 || failures.length > 0 || cspViolations.length > 0) process.exitCode = 1;
   } finally {
     await browser.close();
     await server.close();

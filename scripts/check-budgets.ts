@@ -1,5 +1,6 @@
 /**
- * The speed budgets of scripts/budgets.ts, measured on the built site served with gzip:
+ * The speed budgets of scripts/budgets.ts, measured on the built site as nginx serves it with the
+ * repository's configuration (brotli files to browsers that accept brotli, as Chromium does):
  * - first-load JavaScript and CSS of a page of each layout, and the HTML of a docs page
  *   (scripts/lib/firstLoad.ts: everything fetched before hydration);
  * - Lighthouse scores and metrics, mobile, median of several runs (scripts/lib/lighthouse.ts);
@@ -18,7 +19,7 @@ import {buildStatsFile, type BuildStats} from './lib/buildStats';
 import {measureFirstLoad, type FirstLoad} from './lib/firstLoad';
 import {figuresOf, lighthouseCategories, notFoundExemptAudits, runLighthouse, type LighthouseFigures} from './lib/lighthouse';
 import {notFoundPage} from './lib/samplePages';
-import {startStaticServer} from './lib/staticServer';
+import {startBuildServer} from './lib/buildServer';
 
 const buildDir = path.resolve('build');
 const kb = (bytes: number): number => bytes / 1024;
@@ -42,6 +43,17 @@ function firstLoadRows(loads: readonly FirstLoad[]): BudgetRow[] {
   const docsPage = loads.find((load) => load.path === firstLoadPages.moduleAbout);
   rows.push({name: `${firstLoadPages.moduleAbout}: HTML`, measured: kb(docsPage?.htmlBytes ?? NaN), budget: firstLoadBudgets.docsHtmlKB, unit: 'KB', kind: 'max'});
   return rows;
+}
+
+/** The first load as sent beside the same files with gzip: what build-time brotli saves readers. */
+function encodingTable(loads: readonly FirstLoad[]): string {
+  const lines = ['| Page (document sent as) | JS gzip | JS sent | CSS gzip | CSS sent | HTML gzip | HTML sent |', '|---|---:|---:|---:|---:|---:|---:|'];
+  const cell = (bytes: number) => `${kb(bytes).toFixed(1)} KB`;
+  for (const load of loads) {
+    const sizes = [load.gzip.jsBytes, load.jsBytes, load.gzip.cssBytes, load.cssBytes, load.gzip.htmlBytes, load.htmlBytes].map(cell);
+    lines.push(`| ${load.path} (${load.encoding || 'uncompressed'}) | ${sizes.join(' | ')} |`);
+  }
+  return lines.join('\n');
 }
 
 function lighthouseTable(results: ReadonlyMap<string, LighthouseFigures>): string {
@@ -82,11 +94,13 @@ function printBuildStats(): void {
 async function main(): Promise<void> {
   if (!existsSync(buildDir)) throw new Error(`${buildDir} is missing: run \`npm run build\` first`);
   const firstLoadOnly = process.argv.includes('--first-load');
-  const server = await startStaticServer(buildDir);
+  const server = await startBuildServer(buildDir);
   try {
-    const firstLoad = firstLoadRows(await measureFirstLoads(server.origin));
-    console.log('First load (gzip), everything fetched before hydration:');
-    console.log(formatBudgetTable(firstLoad));
+    const loads = await measureFirstLoads(server.origin);
+    const firstLoad = firstLoadRows(loads);
+    console.log('First load as sent, everything fetched before hydration:');
+    console.log(formatBudgetTable(firstLoadRows(loads)));
+    console.log(`\n${encodingTable(loads)}`);
 
     const lighthouse = firstLoadOnly ? new Map<string, LighthouseFigures>() : await measureLighthouse(server.origin);
     if (!firstLoadOnly) {

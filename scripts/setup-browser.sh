@@ -6,12 +6,6 @@ chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"
 if [ -x "$chromium" ]; then
   exit 0
 fi
-if [ "$(id -u)" -ne 0 ]; then
-  echo "Chromium is missing at $chromium. Install it with: sudo apt-get install chromium" >&2
-  exit 1
-fi
-echo "Installing Debian's Chromium for the browser tests..."
-export DEBIAN_FRONTEND=noninteractive
-apt-get update -qq
-apt-get install -y -qq chromium > /dev/null
+source "$(dirname "$0")/lib/install-debian-packages.sh"
+install_debian_packages "Chromium at $chromium, for the browser tests" chromium
 "$chromium" --version

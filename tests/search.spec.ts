@@ -1,7 +1,7 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Page, Request} from '@playwright/test';
-import {startStaticServer, type StaticServer} from '../scripts/lib/staticServer';
+import {startBuildServer, type BuildServer} from '../scripts/lib/buildServer';
 import {guideRoutes} from '../src/config/site';
 import {buildSearchFiles} from '../src/plugins/local-search/buildSearchFiles';
 import {indexFileName, recordsFileName} from '../src/search/indexFormat';
@@ -215,11 +215,11 @@ test.describe('escaping', () => {
  */
 test.describe('hosted mode', () => {
   const outDir = path.resolve('build-hosted');
-  let server: StaticServer | undefined;
+  let server: BuildServer | undefined;
 
   test.beforeAll(async () => {
     if (!existsSync(outDir)) throw new Error(`${outDir} is missing: run \`npm run build:hosted\` first`);
-    server = await startStaticServer(outDir);
+    server = await startBuildServer(outDir);
   });
 
   test.afterAll(async () => {

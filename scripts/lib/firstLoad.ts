@@ -4,10 +4,12 @@
  * a static look at the HTML undercounts. The page is opened in Chromium and every script and
  * stylesheet requested until `html[data-has-hydrated="true"]` is recorded; link prefetches of the
  * links in view come later and at low priority, and are not counted.
+ * Sizes are the bodies as the server sent them (behind nginx, the build's brotli files), and, for
+ * comparison, the same files' gzip sizes.
  */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import type {Browser} from '@playwright/test';
+import type {Browser, Request} from '@playwright/test';
 import {gzipSize} from './staticServer';
 
 export interface RecordedRequest {
@@ -17,15 +19,22 @@ export interface RecordedRequest {
   readonly resourceType: string;
 }
 
-export interface FirstLoad {
+export interface FirstLoadBytes {
+  readonly jsBytes: number;
+  readonly cssBytes: number;
+  readonly htmlBytes: number;
+}
+
+export interface FirstLoad extends FirstLoadBytes {
   readonly path: string;
   readonly status: number;
   /** Same-origin scripts fetched before hydration, as build-relative paths. */
   readonly scripts: readonly string[];
   readonly stylesheets: readonly string[];
-  readonly jsBytes: number;
-  readonly cssBytes: number;
-  readonly htmlBytes: number;
+  /** Content-Encoding of the document as sent ('br', 'gzip', or '' for none). */
+  readonly encoding: string;
+  /** The same files' sizes with gzip (level 9). The top-level sizes are the bytes as sent. */
+  readonly gzip: FirstLoadBytes;
 }
 
 /** Build-relative file paths of the same-origin requests of one type, in request order, deduplicated. */
@@ -48,6 +57,17 @@ export function gzipBytesOf(buildDir: string, files: readonly string[]): number 
   return files.reduce((sum, file) => sum + gzipSize(readFileSync(path.join(buildDir, file))), 0);
 }
 
+/** Body bytes as sent (compressed, as the server chose to send them) of the recorded requests. */
+async function transferBytes(requests: ReadonlyMap<string, Request>, origin: string, files: readonly string[]): Promise<number> {
+  let sum = 0;
+  for (const file of files) {
+    const request = requests.get(`${origin}${encodeURI(file)}`);
+    if (request === undefined) throw new Error(`no request recorded for ${file}`);
+    sum += (await request.sizes()).responseBodySize;
+  }
+  return sum;
+}
+
 /** Opens one page in a fresh context (empty cache) and records what it fetches until hydration. */
 export async function measureFirstLoad(
   browser: Browser,
@@ -58,22 +78,31 @@ export async function measureFirstLoad(
   const context = await browser.newContext();
   const page = await context.newPage();
   const requests: RecordedRequest[] = [];
+  const byUrl = new Map<string, Request>();
   page.on('request', (request) => {
     requests.push({url: request.url(), resourceType: request.resourceType()});
+    byUrl.set(request.url(), request);
   });
   const response = await page.goto(`${origin}${encodeURI(pagePath)}`);
   await page.locator('html[data-has-hydrated="true"]').waitFor({timeout: 30_000});
   const seen = [...requests];
-  await context.close();
   const scripts = assetsOfType(seen, origin, 'script');
   const stylesheets = assetsOfType(seen, origin, 'stylesheet');
-  return {
+  const load: FirstLoad = {
     path: pagePath,
     status: response?.status() ?? 0,
     scripts,
     stylesheets,
-    jsBytes: gzipBytesOf(buildDir, scripts),
-    cssBytes: gzipBytesOf(buildDir, stylesheets),
-    htmlBytes: gzipSize(readFileSync(htmlFileOf(buildDir, pagePath))),
+    encoding: (await response?.headerValue('content-encoding')) ?? '',
+    jsBytes: await transferBytes(byUrl, origin, scripts),
+    cssBytes: await transferBytes(byUrl, origin, stylesheets),
+    htmlBytes: (await response?.request().sizes())?.responseBodySize ?? NaN,
+    gzip: {
+      jsBytes: gzipBytesOf(buildDir, scripts),
+      cssBytes: gzipBytesOf(buildDir, stylesheets),
+      htmlBytes: gzipSize(readFileSync(htmlFileOf(buildDir, pagePath))),
+    },
   };
+  await context.close();
+  return load;
 }

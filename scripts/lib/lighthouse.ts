@@ -1,7 +1,8 @@
 /**
  * Lighthouse on one page, as PERF-NOTES.md found it works here: the `lighthouse` package's default
  * (mobile emulation, simulated slow 4G and 4× CPU slowdown) driving Debian's Chromium, a fresh profile
- * each run, served with gzip, and the median run of several (Lighthouse's own choice of median).
+ * each run, served by nginx as deployed (brotli), and the median run of several (Lighthouse's own
+ * choice of median).
  */
 import type {Result} from 'lighthouse';
 

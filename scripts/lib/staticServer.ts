@@ -1,7 +1,7 @@
 /**
- * A small static server for the built site that compresses like a production host does. The budgets
- * and Lighthouse scripts measure behind it: `docusaurus serve` sends everything uncompressed, which
- * makes mobile LCP about 5 s and says nothing about what readers download (PERF-NOTES.md).
+ * A small static server for the built site, for quick local runs where nginx isn't installed
+ * (`BUILD_SERVER=node`, scripts/lib/buildServer.ts); the checks serve the build with nginx and the
+ * repository's configuration. Unlike `docusaurus serve`, it compresses, as a production host does.
  *
  * It serves `build/` the way `docusaurus serve` does (a route is its folder's index.html, with or
  * without a trailing slash), answers unknown paths with 404.html and status 404, gzips text, and sends
@@ -12,9 +12,7 @@ import {createServer, type Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
-
-/** gzip level of the server and of every size the scripts report (level 9, as `gzip-size` measures). */
-export const gzipLevel = 9;
+import {gzipLevel} from './precompress';
 
 export function gzipSize(content: Buffer | string): number {
   return gzipSync(content, {level: gzipLevel}).length;
