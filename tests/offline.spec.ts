@@ -1,6 +1,7 @@
-import {appendFileSync, readFileSync, writeFileSync} from 'node:fs';
+import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
+import {brotliBytes, gzipBytes} from '../scripts/lib/precompress';
 import {expect, gotoHydrated, test} from './fixtures';
 
 /**
@@ -43,7 +44,7 @@ test.describe('with no network', () => {
     await context.setOffline(true);
     await page.goto('/docs/intro');
     await expect(page.getByRole('heading', {level: 1})).toBeVisible();
-    await page.goto('/docs/Modules/Student/about');
+    await gotoHydrated(page, '/docs/Modules/Student/about');
     await expect(page.getByRole('heading', {level: 1, name: /Student/})).toBeVisible();
 
     await page.keyboard.press('Control+k');
@@ -65,11 +66,14 @@ test('a new deployment is offered, and taken on reload', async ({page}) => {
   const firstWorker = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
   expect(firstWorker).toMatch(/\/sw\.js$/);
 
-  // The next deployment: a service worker that differs by a comment.
-  const swFile = path.resolve('build', 'sw.js');
-  const deployed = readFileSync(swFile, 'utf8');
+  // The next deployment: a service worker that differs by a comment, with the compressed copies
+  // nginx serves (scripts/prepare-deploy.ts).
+  const files = ['sw.js', 'sw.js.gz', 'sw.js.br'].map((name) => path.resolve('build', name)).filter((file) => existsSync(file));
+  const deployed = files.map((file) => [file, readFileSync(file)] as const);
   try {
-    appendFileSync(swFile, '\n// next deployment\n');
+    const next = Buffer.from(`${readFileSync(path.resolve('build', 'sw.js'), 'utf8')}\n// next deployment\n`);
+    const compressed = {'.js': next, '.gz': await gzipBytes(next), '.br': await brotliBytes(next)};
+    for (const file of files) writeFileSync(file, compressed[path.extname(file) as keyof typeof compressed]);
     await page.evaluate(async () => { await (await navigator.serviceWorker.ready).update(); });
     const banner = page.getByRole('status').filter({hasText: 'A new version of the guide is ready.'});
     await expect(banner).toBeVisible();
@@ -80,7 +84,7 @@ test('a new deployment is offered, and taken on reload', async ({page}) => {
     await expect(banner).toHaveCount(0);
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe('activated');
   } finally {
-    writeFileSync(swFile, deployed);
+    for (const [file, content] of deployed) writeFileSync(file, content);
   }
 });
 
