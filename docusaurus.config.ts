@@ -5,7 +5,7 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {readSearchSettings} from './src/plugins/local-search/searchMode';
 import {prismLight} from './src/utils/prismLight';
-import {ssrTemplate} from './src/config/ssrTemplate';
+import {speedLayer} from './src/speed-layer';
 import {
   copyrightLine,
   guideRoutes,
@@ -21,8 +21,10 @@ import {
 const settings = readSiteSettings(process.env);
 // Local search by default; hosted Algolia when ALGOLIA_APP_ID, ALGOLIA_API_KEY and ALGOLIA_INDEX_NAME are set.
 const search = readSearchSettings(process.env);
+// The plugins and template that keep pages fast (src/speed-layer/README.md); `npm start` runs without the production-only ones.
+const speed = speedLayer(process.env);
 
-// The docs plugin runs as src/plugins/lean-docs, which trims what every docs page downloads.
+// The docs plugin runs as the speed layer's lean-docs, which trims what every docs page downloads.
 const docsOptions = {
   routeBasePath: 'docs',
   sidebarPath: './sidebars.ts',
@@ -150,24 +152,17 @@ const config: Config = {
     localeConfigs: {en: {direction: 'ltr', htmlLang: 'en'}},
   },
   // v4 turns on the Rspack, SWC and lightningcss toolchain of @docusaurus/faster: a cold build takes
-  // about a third of the time (PERF-NOTES.md).
+  // about a third of the time (src/speed-layer/README.md).
   future: {v4: true},
-  // Paints the page before its scripts are fetched (src/config/ssrTemplate.ts).
-  ssrTemplate,
+  // Paints the page before its scripts are fetched (src/speed-layer/paint-first).
+  ssrTemplate: speed.ssrTemplate,
   presets: [['classic', presetOptions]],
   plugins: [
-    ['./src/plugins/lean-docs/index.ts', docsOptions],
+    [speed.docsPlugin, docsOptions],
     './src/plugins/module-directory/index.ts',
     './src/plugins/robots-txt/index.ts',
     ['./src/plugins/local-search/index.ts', {mode: search.mode}],
-    './src/plugins/docsearch-lite/index.ts',
-    './src/plugins/lazy-prism/index.ts',
-    './src/plugins/staged-startup/index.ts',
-    './src/plugins/lazy-route-components/index.ts',
-    './src/plugins/lean-infima/index.ts',
-    './src/plugins/lean-registry/index.ts',
-    './src/plugins/lean-chunk-urls/index.ts',
-    './src/plugins/lean-site-config/index.ts',
+    ...speed.plugins,
     [
       '@docusaurus/plugin-client-redirects',
       // /docs shows the docs landing too (SPEC §10); a page can have one route, so /docs redirects.

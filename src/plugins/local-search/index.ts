@@ -2,6 +2,7 @@ import {writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {withoutTrailingSlash} from '../../config/site';
 import {indexFileName, packIndex, recordsFileName} from '../../search/indexFormat';
 import {readBuiltPages} from './builtPages';
 import {extractRecords} from './extractRecords';
@@ -92,7 +93,7 @@ export default function pluginLocalSearch(_context: LoadContext, options: Plugin
 
     async postBuild({outDir, siteConfig}) {
       const pages = await readBuiltPages(outDir, {
-        url: siteConfig.url.replace(/\/+$/, ''),
+        url: withoutTrailingSlash(siteConfig.url),
         baseUrl: siteConfig.baseUrl,
         trailingSlash: siteConfig.trailingSlash,
       });
@@ -101,7 +102,7 @@ export default function pluginLocalSearch(_context: LoadContext, options: Plugin
       await writeFile(path.join(outDir, recordsFileName), recordsJson);
       let summary = `${records.length} records from ${new Set(records.map((r) => r.url_without_anchor)).size} pages`;
       if (mode === 'local') {
-        const indexJson = JSON.stringify(packIndex(records, siteConfig.url.replace(/\/+$/, '')));
+        const indexJson = JSON.stringify(packIndex(records, withoutTrailingSlash(siteConfig.url)));
         await writeFile(path.join(outDir, indexFileName), indexJson);
         summary += `; ${indexFileName} ${kilobytes(gzipSync(indexJson).length)} gzip`;
       }
