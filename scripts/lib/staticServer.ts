@@ -1,7 +1,7 @@
 /**
  * A small static server for the built site that compresses like a production host does. The budgets
  * and Lighthouse scripts measure behind it: `docusaurus serve` sends everything uncompressed, which
- * makes mobile LCP about 5 s and says nothing about what readers download (PERF-NOTES.md).
+ * makes mobile LCP about 5 s and says nothing about what readers download (src/speed-layer/README.md, Facts behind the choices).
  *
  * It serves `build/` the way `docusaurus serve` does (a route is its folder's index.html, with or
  * without a trailing slash), answers unknown paths with 404.html and status 404, gzips text, and sends
