@@ -19,7 +19,6 @@ export const speedPieces = [
   'lean-registry',
   'lean-chunk-urls',
   'lean-site-config',
-  'lazy-dev-compilation',
 ] as const;
 export type SpeedPiece = (typeof speedPieces)[number];
 
@@ -61,8 +60,6 @@ export function speedLayer(env: NodeJS.ProcessEnv): SpeedLayer {
   const leftOut = piecesLeftOut(env.SPEED_LAYER_WITHOUT);
   // `docusaurus build` sets production; `docusaurus start` development.
   if (env.NODE_ENV !== 'production') for (const piece of productionOnlyPieces) leftOut.add(piece);
-  // And the other way round: builds compile every page anyway.
-  else leftOut.add('lazy-dev-compilation');
   const on = (piece: SpeedPiece): boolean => !leftOut.has(piece);
   const pluginPieces = speedPieces.filter((piece) => piece !== 'paint-first' && piece !== 'lean-docs');
   return {

@@ -136,25 +136,4 @@ export const upstreamContracts: readonly UpstreamContract[] = [
     expects: ['export default function Navbar() {'],
     because: 'memoizes the navbar, which takes no props and is not memoized upstream',
   },
-  {
-    piece: 'lazy-dev-compilation',
-    packageName: '@rspack/core',
-    file: 'dist/index.js',
-    expects: ['lazyCompilationMiddleware = (compiler)=>{'],
-    because: "creates Rspack's lazy compilation middleware for the development server",
-  },
-  {
-    piece: 'lazy-dev-compilation',
-    packageName: '@docusaurus/core',
-    file: 'lib/commands/start/webpack.js',
-    expects: ['const devServerConfig = (0, webpack_merge_1.default)([defaultDevServerConfig, config.devServer].filter(Boolean));'],
-    because: "adds the middleware through the plugin's devServer.setupMiddlewares, which core merges into its own",
-  },
-  {
-    piece: 'lazy-dev-compilation',
-    packageName: 'webpack-merge',
-    file: 'dist/join-arrays.js',
-    expects: ['return _joinArrays(a.apply(void 0, __spreadArray([], __read(args), false)), b.apply(void 0, __spreadArray([], __read(args), false)), k);'],
-    because: "two setupMiddlewares functions are both called and their lists joined, so the plugin's returns only its own",
-  },
 ];

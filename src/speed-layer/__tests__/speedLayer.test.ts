@@ -5,17 +5,16 @@ import {piecesLeftOut, productionOnlyPieces, speedLayer} from '..';
 const pluginNames = (plugins: readonly string[]): string[] => plugins.map((plugin) => path.basename(path.dirname(plugin)));
 
 describe('speedLayer', () => {
-  it('builds with every piece but the development one', () => {
+  it('builds with every piece', () => {
     const layer = speedLayer({NODE_ENV: 'production'});
     expect(layer.ssrTemplate).toContain('first-contentful-paint');
     expect(pluginNames([layer.docsPlugin])).toEqual(['lean-docs']);
     expect(pluginNames(layer.plugins)).toEqual(expect.arrayContaining([...productionOnlyPieces, 'docsearch-lite']));
-    expect(pluginNames(layer.plugins)).not.toContain('lazy-dev-compilation');
   });
 
-  it('serves `npm start` without the production-only pieces, and compiles pages on demand', () => {
+  it('serves `npm start` without the production-only pieces', () => {
     const plugins = pluginNames(speedLayer({NODE_ENV: 'development'}).plugins);
-    expect(plugins).toEqual(['docsearch-lite', 'lazy-dev-compilation']);
+    expect(plugins).toEqual(['docsearch-lite']);
   });
 
   it('leaves out the pieces SPEED_LAYER_WITHOUT names, to measure them', () => {
