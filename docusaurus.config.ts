@@ -5,11 +5,11 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {readSearchSettings} from './src/plugins/local-search/searchMode';
 import {prismLight} from './src/utils/prismLight';
-import {ssrTemplate} from './src/config/ssrTemplate';
 import {createLastUpdateVcs} from './src/config/lastUpdateVcs';
 import {sidebarItemsGenerator} from './src/sidebar/sidebarItemsGenerator';
 import remarkMermaidFigures from './src/remark/mermaidFigures';
 import {readMermaidVersion} from './src/remark/diagramRenders';
+import {speedLayer} from './src/speed-layer';
 import {
   copyrightLine,
   editUrlBase,
@@ -28,6 +28,8 @@ const settings = readSiteSettings(process.env);
 const search = readSearchSettings(process.env);
 // "Edit this page" on every guide page and blog post opens its Markdown file in the repository.
 const editUrl = editUrlBase(settings);
+// The plugins and template that keep pages fast (src/speed-layer/README.md); `npm start` runs without the production-only ones.
+const speed = speedLayer(process.env);
 
 // ```mermaid blocks become figures of their static SVG renders (`npm run render:diagrams`), in the
 // docs, the blog and the pages alike: no diagram code reaches the browser.
@@ -35,7 +37,7 @@ const remarkPlugins = [
   [remarkMermaidFigures, {siteDir: __dirname, baseUrl: settings.baseUrl, mermaidVersion: readMermaidVersion(__dirname)}],
 ] satisfies DocsOptions['remarkPlugins'];
 
-// The docs plugin runs as src/plugins/lean-docs, which trims what every docs page downloads.
+// The docs plugin runs as the speed layer's lean-docs, which trims what every docs page downloads.
 const docsOptions = {
   routeBasePath: 'docs',
   sidebarPath: './sidebars.ts',
@@ -172,30 +174,23 @@ const config: Config = {
     localeConfigs: {en: {direction: 'ltr', htmlLang: 'en'}},
   },
   // v4 turns on the Rspack, SWC and lightningcss toolchain of @docusaurus/faster: a cold build takes
-  // about a third of the time (PERF-NOTES.md).
+  // about a third of the time (src/speed-layer/README.md).
   future: {
     v4: true,
     // "Last updated" from git history; a build with no git shows no date instead of failing.
     experimental_vcs: createLastUpdateVcs({production: process.env.NODE_ENV === 'production'}),
   },
-  // Paints the page before its scripts are fetched (src/config/ssrTemplate.ts).
-  ssrTemplate,
+  // Paints the page before its scripts are fetched (src/speed-layer/paint-first).
+  ssrTemplate: speed.ssrTemplate,
   presets: [['classic', presetOptions]],
   plugins: [
-    ['./src/plugins/lean-docs/index.ts', docsOptions],
+    [speed.docsPlugin, docsOptions],
     './src/plugins/module-directory/index.ts',
     './src/plugins/robots-txt/index.ts',
     ['./src/plugins/local-search/index.ts', {mode: search.mode}],
-    './src/plugins/docsearch-lite/index.ts',
     // Pages a reader opened, and the local search index, stay readable offline; installable as an app.
     ['./src/plugins/offline-reading/index.ts', {keepSearchIndex: search.mode === 'local'}],
-    './src/plugins/lazy-prism/index.ts',
-    './src/plugins/staged-startup/index.ts',
-    './src/plugins/lazy-route-components/index.ts',
-    './src/plugins/lean-infima/index.ts',
-    './src/plugins/lean-registry/index.ts',
-    './src/plugins/lean-chunk-urls/index.ts',
-    './src/plugins/lean-site-config/index.ts',
+    ...speed.plugins,
     [
       '@docusaurus/plugin-client-redirects',
       // /docs shows the docs landing too (SPEC §10); a page can have one route, so /docs redirects.

@@ -4,12 +4,12 @@
  * tags with the social card, lang="en" dir="ltr", breadcrumb structured data on docs pages, sized and
  * lazy images and no fonts from other hosts; sitemap.xml lists every route of writing/routes.txt
  * and every other indexable page; robots.txt points at the sitemap. Exemptions are
- * listed, with reasons, in scripts/lib/seoExemptions.ts. Run it with the environment of the build
- * (SITE_URL, BASE_URL): `npm run check:seo` after `npm run build`.
+ * listed, with reasons, in scripts/lib/seoExemptions.ts. The site url and base url are the build's
+ * own, read from its home page's canonical URL, so the check needs no environment:
+ * `npm run check:seo` after `npm run build` (or `npm run check:seo -- build-hosted`).
  */
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
-import {readSiteSettings} from '../src/config/site';
 import {builtRoutes, readListedRoutes} from './lib/routeCoverage';
 import {
   checkPages,
@@ -34,14 +34,25 @@ function builtHtmlFiles(dir: string): {route: string; file: string}[] {
   ];
 }
 
+/**
+ * The site url and base url the build was made for: its home page's canonical URL, which Docusaurus
+ * writes from the configuration's url and baseUrl. Every other page is then checked against it.
+ */
+function builtSiteUrls(dir: string): {siteUrl: string; baseUrl: string} {
+  const home = path.join(dir, 'index.html');
+  const canonicals = existsSync(home) ? readPageMeta(readFileSync(home, 'utf8'), '/').canonicals : [];
+  if (canonicals.length !== 1 || canonicals[0] === undefined) throw new Error(`${home}: expected one canonical URL to read the site url from, found ${String(canonicals.length)}`);
+  const url = new URL(canonicals[0]);
+  return {siteUrl: url.origin, baseUrl: url.pathname};
+}
+
 function readIfExists(file: string): string | undefined {
   return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
 }
 
 function main(): void {
   if (!existsSync(buildDir)) throw new Error(`${buildDir} is missing: run \`npm run build\` first`);
-  const settings = readSiteSettings(process.env);
-  const urls = {siteUrl: settings.url, baseUrl: settings.baseUrl};
+  const urls = builtSiteUrls(buildDir);
   const pages: PageMeta[] = builtHtmlFiles(buildDir).map(({route, file}) => readPageMeta(readFileSync(file, 'utf8'), route, urls));
   const cssDir = path.join(buildDir, 'assets', 'css');
   const stylesheets = existsSync(cssDir) ? readdirSync(cssDir).filter((name) => name.endsWith('.css')) : [];

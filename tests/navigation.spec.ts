@@ -97,7 +97,7 @@ test('the footer links into the guide after the search page shows its results', 
 test('links in view prefetch the code of their pages, each file once', async ({page}) => {
   await gotoHydrated(page, '/search?q=fee');
   await expect(page.locator('.search-result-match').first()).toBeVisible();
-  // Prefetching waits for idle time (patches/@docusaurus+core+*.patch), so poll for it.
+  // Prefetching waits for idle time (src/speed-layer/patches: idle-prefetch), so poll for it.
   const prefetched = () => page.locator('head link[rel="prefetch"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   await expect.poll(async () => (await prefetched()).length).toBeGreaterThan(0);
   const hrefs = await prefetched();

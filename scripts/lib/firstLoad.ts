@@ -1,6 +1,6 @@
 /**
  * What a page downloads before it is interactive. The HTML of a Docusaurus page names only the entry
- * scripts; the route's own chunks are fetched by the runtime before React hydrates (PERF-NOTES.md), so
+ * scripts; the route's own chunks are fetched by the runtime before React hydrates (src/speed-layer/README.md, Facts behind the choices), so
  * a static look at the HTML undercounts. The page is opened in Chromium and every script and
  * stylesheet requested until `html[data-has-hydrated="true"]` is recorded; link prefetches of the
  * links in view come later and at low priority, and are not counted.

@@ -102,20 +102,25 @@ function absoluteUrl(name: string, value: string): string {
   return value;
 }
 
+/** A site url without its trailing slashes: the origin (and path) that absolute page URLs start with. */
+export function withoutTrailingSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}
+
 /** Reads the settings from an environment (process.env at build time), falling back to the defaults. */
 export function readSiteSettings(env: Environment): SiteSettings {
   const pick = (name: string, fallback: string) => {
     const value = env[name]?.trim();
     return value === undefined || value === '' ? fallback : value;
   };
-  const url = absoluteUrl(settingVariables.url, pick(settingVariables.url, defaultSettings.url)).replace(/\/+$/, '');
+  const url = absoluteUrl(settingVariables.url, pick(settingVariables.url, defaultSettings.url));
   const baseUrl = pick(settingVariables.baseUrl, defaultSettings.baseUrl);
   if (!baseUrl.startsWith('/') || !baseUrl.endsWith('/')) {
     throw new Error(`${settingVariables.baseUrl} must start and end with "/", got "${baseUrl}"`);
   }
   const link = (name: string, fallback: string) => absoluteUrl(name, pick(name, fallback));
   return {
-    url,
+    url: withoutTrailingSlash(url),
     baseUrl,
     organizationName: pick(settingVariables.organizationName, defaultSettings.organizationName),
     projectName: pick(settingVariables.projectName, defaultSettings.projectName),

@@ -2,6 +2,7 @@ import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {withoutTrailingSlash} from '../../config/site';
 import {indexFileName, recordsFileName} from '../../search/indexFormat';
 import synonyms from '../../search/synonyms.json';
 import {readBuiltPages} from './builtPages';
@@ -98,7 +99,7 @@ export default function pluginLocalSearch(_context: LoadContext, options: Plugin
 
     async postBuild({outDir, siteConfig}) {
       const pages = await readBuiltPages(outDir, {
-        url: siteConfig.url.replace(/\/+$/, ''),
+        url: withoutTrailingSlash(siteConfig.url),
         baseUrl: siteConfig.baseUrl,
         trailingSlash: siteConfig.trailingSlash,
       });
@@ -107,7 +108,7 @@ export default function pluginLocalSearch(_context: LoadContext, options: Plugin
       await writeFile(path.join(outDir, recordsFileName), recordsJson);
       let summary = `${records.length} records from ${new Set(records.map((r) => r.url_without_anchor)).size} pages`;
       if (mode === 'local') {
-        const {meta, files} = buildSearchFiles(records, siteConfig.url.replace(/\/+$/, ''), synonyms.groups);
+        const {meta, files} = buildSearchFiles(records, withoutTrailingSlash(siteConfig.url), synonyms.groups);
         const metaJson = JSON.stringify(meta);
         await writeFile(path.join(outDir, indexFileName), metaJson);
         await mkdir(path.join(outDir, meta.dir), {recursive: true});

@@ -1,10 +1,12 @@
+import {withoutTrailingSlash} from '../../config/site';
+
 /** The robots.txt of the site: every page may be crawled, and the sitemap is on the configured url. */
 
 export const robotsFileName = 'robots.txt';
 
 /** Absolute URL of the sitemap that the preset's sitemap plugin writes at the root of the build. */
 export function sitemapUrl(siteUrl: string, baseUrl: string): string {
-  return `${siteUrl.replace(/\/+$/, '')}${baseUrl}sitemap.xml`;
+  return `${withoutTrailingSlash(siteUrl)}${baseUrl}sitemap.xml`;
 }
 
 /**

@@ -4,12 +4,20 @@ import {describe, expect, it} from 'vitest';
 
 const themeDir = path.resolve(__dirname, '..');
 
-/** Component paths of every swizzle: folders holding an index.tsx, relative to src/theme. */
-function swizzledComponents(dir = themeDir): string[] {
-  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    if (!entry.isDirectory() || entry.name === '__tests__') return [];
+/**
+ * Every swizzle, as its component path and file relative to src/theme: a folder holding an
+ * index.tsx (`Navbar`), or a component file in a folder without one (`NavbarItem/ComponentTypes.tsx`;
+ * beside an index.tsx, other files are that component's parts).
+ */
+function swizzledComponents(dir = themeDir): {component: string; file: string}[] {
+  const entries = readdirSync(dir, {withFileTypes: true});
+  const isComponentFolder = entries.some((entry) => entry.name === 'index.tsx');
+  return entries.flatMap((entry) => {
     const child = path.join(dir, entry.name);
-    const here = readdirSync(child).includes('index.tsx') ? [path.relative(themeDir, child)] : [];
+    const file = path.relative(themeDir, child);
+    if (entry.isFile()) return !isComponentFolder && entry.name.endsWith('.tsx') ? [{component: file.replace(/\.tsx$/, ''), file}] : [];
+    if (!entry.isDirectory() || entry.name === '__tests__') return [];
+    const here = readdirSync(child).includes('index.tsx') ? [{component: file, file: path.join(file, 'index.tsx')}] : [];
     return [...here, ...swizzledComponents(child)];
   });
 }
@@ -17,12 +25,18 @@ function swizzledComponents(dir = themeDir): string[] {
 describe('src/theme', () => {
   const registry = readFileSync(path.join(themeDir, 'README.md'), 'utf8');
 
-  it.each(swizzledComponents())('lists %s in src/theme/README.md', (component) => {
+  const swizzles = swizzledComponents();
+
+  it('finds the swizzles of both kinds', () => {
+    expect(swizzles.map(({component}) => component)).toEqual(expect.arrayContaining(['Navbar', 'NavbarItem/ComponentTypes']));
+  });
+
+  it.each(swizzles)('lists $component in src/theme/README.md', ({component}) => {
     expect(registry).toContain(`| \`${component}\` |`);
   });
 
-  it.each(swizzledComponents())('%s starts with the Swizzled and Change header', (component) => {
-    const source = readFileSync(path.join(themeDir, component, 'index.tsx'), 'utf8');
+  it.each(swizzles)('$file starts with the Swizzled and Change header', ({file}) => {
+    const source = readFileSync(path.join(themeDir, file), 'utf8');
     expect(source).toMatch(/^\/\/ Swizzled: (wrap|eject) \((safe|unsafe)\) from theme-(classic|search-algolia)@3\.\d+\.\d+\n/);
     expect(source).toMatch(/^\/\/ Change: /m);
   });

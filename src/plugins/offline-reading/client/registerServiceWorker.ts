@@ -15,7 +15,7 @@ function registerWhenLoaded(): void {
     .catch((error: unknown) => { console.warn('[offline-reading] The service worker did not register:', error); });
 }
 
-// The app's scripts are fetched after the first paint (src/config/ssrTemplate.ts): the page has
+// The app's scripts are fetched after the first paint (src/speed-layer/paint-first): the page has
 // often loaded before this module runs.
 if (enabled) {
   if (document.readyState === 'complete') registerWhenLoaded();

@@ -1,0 +1,139 @@
+/**
+ * Every upstream internal the speed layer relies on, other than its patches (./patches, checked
+ * from the patch files themselves): the installed file and the exact code each piece expects in it.
+ * `__tests__/upstreamContracts.test.ts` reads each file and fails, naming the piece, when the code
+ * is gone; README.md lists the same contracts for whoever upgrades.
+ */
+export interface UpstreamContract {
+  /** The speed-layer piece (a folder here, or a theme wrap) that breaks when the contract does. */
+  readonly piece: string;
+  /** The installed package and the file in it, relative to the package's folder. */
+  readonly packageName: string;
+  readonly file: string;
+  /** Code the piece relies on, exactly as the installed file has it. */
+  readonly expects: readonly string[];
+  /** What the piece does with it. */
+  readonly because: string;
+}
+
+export const upstreamContracts: readonly UpstreamContract[] = [
+  {
+    piece: 'paint-first',
+    packageName: '@docusaurus/core',
+    file: 'lib/ssg/ssgTemplate.html.js',
+    expects: ['<% it.scripts.forEach((script) => { %>', '<script src="<%= it.baseUrl %><%= script %>" defer></script>', '</body>'],
+    because: "imports core's page template and replaces its defer script tags with the after-paint loader",
+  },
+  {
+    piece: 'staged-startup',
+    packageName: '@docusaurus/core',
+    file: 'lib/webpack/client.js',
+    expects: ["entry: path_1.default.resolve(__dirname, '../client/clientEntry.js'),"],
+    because: 'makes its own file the client entry and runs the original one, aliased, last',
+  },
+  {
+    piece: 'staged-startup',
+    packageName: '@docusaurus/core',
+    file: 'lib/client/preload.js',
+    expects: ['.map((p) => matchRoutes(routes, p))'],
+    because: "matches the page's routes in the order the entry's preload does, so the entry finds them compiled",
+  },
+  {
+    piece: 'lazy-route-components',
+    packageName: '@docusaurus/core',
+    file: 'lib/server/codegen/codegenRoutes.js',
+    expects: ["import ComponentCreator from '@docusaurus/ComponentCreator';", "`component: ComponentCreator('${routePath}', '${routeHash}')`"],
+    because: "rewrites generated routes.js's one ComponentCreator import to the lazy one",
+  },
+  {
+    piece: 'lazy-route-components',
+    packageName: '@docusaurus/core',
+    file: 'lib/client/exports/ComponentCreator.js',
+    expects: ['routesChunkNames[`${path}-${hash}`]', 'const chunkRegistry = registry[chunkName];'],
+    because: "finds a route's chunk loaders as core's ComponentCreator does",
+  },
+  {
+    piece: 'lazy-route-components',
+    packageName: '@docusaurus/core',
+    file: 'lib/client/flat.js',
+    expects: ['export default function flat(target) {'],
+    because: 'imports `@docusaurus/core/lib/client/flat` to flatten a route chunk tree',
+  },
+  {
+    piece: 'lean-registry',
+    packageName: '@docusaurus/core',
+    file: 'lib/server/codegen/codegenRoutes.js',
+    expects: ['`  "${chunkName}": [() => import(/* webpackChunkName: "${chunkName}" */ "${modulePath}"), "${modulePath}", require.resolveWeak("${modulePath}")],`'],
+    because: "empties the module path of every entry of generated registry.js",
+  },
+  {
+    piece: 'lean-site-config',
+    packageName: '@docusaurus/core',
+    file: 'lib/server/codegen/codegen.js',
+    expects: ['export default ${JSON.stringify(siteConfig, null, 2)};'],
+    because: 'parses generated docusaurus.config.mjs as `export default {JSON};` and drops the build-only fields',
+  },
+  {
+    piece: 'lean-chunk-urls',
+    packageName: '@docusaurus/core',
+    file: 'lib/webpack/base.js',
+    expects: ["? 'assets/js/[name].[contenthash:8].js'"],
+    because: 'replaces the client chunk file name; core finds chunks by id, never by name',
+  },
+  {
+    piece: 'docsearch-lite',
+    packageName: '@docusaurus/core',
+    file: 'lib/webpack/base.js',
+    expects: ["styles: {\n                            name: 'styles',\n                            type: 'css/mini-extract',"],
+    because: "gives core's `styles` cache group (all CSS in one file) a test that leaves the modal's CSS out",
+  },
+  {
+    piece: 'docsearch-lite',
+    packageName: '@docsearch/css',
+    file: 'dist/modal.css',
+    expects: ['.DocSearch-Modal'],
+    because: "answers `@docsearch/react/style` with the modal's stylesheet alone",
+  },
+  {
+    piece: 'lazy-prism',
+    packageName: '@docusaurus/theme-classic',
+    file: 'lib/index.js',
+    expects: ["'./prism-include-languages',"],
+    because: "answers this client module's import from client-modules.js with an empty module",
+  },
+  {
+    piece: 'lean-docs',
+    packageName: '@docusaurus/plugin-content-docs',
+    file: 'lib/props.js',
+    expects: ['docsSidebars: toSidebarsProp(loadedVersion),', 'docs: toVersionDocsProp(loadedVersion),'],
+    because: "trims the `version` route prop's sidebars and docs map",
+  },
+  {
+    piece: 'lean-docs',
+    packageName: '@docusaurus/plugin-content-docs',
+    file: 'lib/routes.js',
+    expects: ['`${(0, utils_1.docuHash)(doc.source)}.json`, doc);', 'version: (0, props_1.toVersionMetadataProp)(options.id, version),'],
+    because: "trims only the version route's prop: each doc's own metadata (editUrl, lastUpdatedAt, lastUpdatedBy) is a data file of its own, left whole",
+  },
+  {
+    piece: 'lean-docs',
+    packageName: '@docusaurus/plugin-content-docs',
+    file: 'lib/client/docsUtils.js',
+    expects: ['const doc = version.docs[id];'],
+    because: 'keeps in `docs` the ids a card list reads with useDocById',
+  },
+  {
+    piece: 'lean-infima',
+    packageName: '@docusaurus/theme-classic',
+    file: 'lib/index.js',
+    expects: ['return `infima/dist/css/default/default${direction === \'rtl\' ? \'-rtl\' : \'\'}.css`;'],
+    because: "recognises Infima's stylesheet by its path to purge it",
+  },
+  {
+    piece: 'memoized Navbar (src/theme/Navbar)',
+    packageName: '@docusaurus/theme-classic',
+    file: 'lib/theme/Navbar/index.js',
+    expects: ['export default function Navbar() {'],
+    because: 'memoizes the navbar, which takes no props and is not memoized upstream',
+  },
+];
