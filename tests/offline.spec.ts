@@ -13,8 +13,12 @@ test.use({serviceWorkers: 'allow'});
 // The update test changes the served sw.js: the others must not see it.
 test.describe.configure({mode: 'serial'});
 
-/** Waits until the service worker controls the page and has kept what it was asked to keep. */
+/**
+ * Starts reading (the worker registers once the reader scrolls, taps or types), then waits until the
+ * service worker controls the page and has kept what it was asked to keep.
+ */
 async function waitUntilKept(page: Page, paths: readonly string[]): Promise<void> {
+  await page.mouse.wheel(0, 200);
   await page.evaluate(() => navigator.serviceWorker.ready);
   await expect
     .poll(() =>
@@ -25,6 +29,8 @@ async function waitUntilKept(page: Page, paths: readonly string[]): Promise<void
         const searchFiles = (await (await caches.open('guide-search')).keys()).length;
         return wanted.every((path) => kept.includes(path)) && searchFiles === 1 + meta.termChunks.length + meta.pageCount;
       }, paths),
+      // The whole search index is a few hundred files, fetched six at a time.
+      {timeout: 30_000},
     )
     .toBe(true);
 }

@@ -68,7 +68,10 @@ const fileKB = (buildDir: string, urlPath: string) => kb(gzipSize(readFileSync(p
 export async function measureSearch(browser: Browser, buildDir: string): Promise<SearchFigures> {
   const meta = JSON.parse(readFileSync(path.join(buildDir, indexFileName), 'utf8')) as SearchMeta;
   const dir = path.join(buildDir, meta.dir);
-  const indexSizes = readdirSync(dir).map((file) => kb(gzipSize(readFileSync(path.join(dir, file)))));
+  // The index's own files, not the .gz and .br copies that scripts/prepare-deploy.ts writes beside them.
+  const indexSizes = readdirSync(dir)
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => kb(gzipSize(readFileSync(path.join(dir, file)))));
   const engines = engineScripts(buildDir);
   if (engines.length !== 1) throw new Error(`Expected one script holding the search engine, found ${String(engines.length)}`);
   const engineKB = fileKB(buildDir, engines[0] ?? '');

@@ -13,6 +13,7 @@ import {indexFiles} from '../../../search/indexFiles';
 import {localIndexUrl} from '../../../search/indexUrl';
 import {warmSearch} from '../../../search/warmSearch';
 import {showUpdateBanner} from './updateBanner';
+import {whenIdle} from './whenIdle';
 
 /** Whether there's a local search index to keep (the plugin's `keepSearchIndex` option). */
 declare const OFFLINE_KEEP_SEARCH_INDEX: boolean;
@@ -42,11 +43,23 @@ function controlled(): Promise<void> {
   });
 }
 
-async function keepFirstPage(): Promise<void> {
-  const message: KeepMessage = {type: 'KEEP', pages: [location.href], files: loadedFiles()};
+function hydratedAndIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (document.documentElement.dataset.hasHydrated === 'true') whenIdle(resolve);
+      else setTimeout(check, 500);
+    };
+    check();
+  });
+}
+
+async function keepFirstPage(landingPage: string): Promise<void> {
+  const message: KeepMessage = {type: 'KEEP', pages: [landingPage], files: loadedFiles()};
   await post(message);
   if (OFFLINE_KEEP_SEARCH_INDEX && connectionAllowsExtraData()) {
     await controlled();
+    // After the page has hydrated and the browser is idle again: the search code is not the page's.
+    await hydratedAndIdle();
     await warmSearch();
     await post({type: 'KEEP', pages: [], files: [...loadedFiles(), ...(await indexFiles(localIndexUrl))]});
   }
@@ -62,7 +75,7 @@ function offerUpdate(registration: ServiceWorkerRegistration): void {
   });
 }
 
-export async function register(): Promise<void> {
+export async function register(landingPage: string): Promise<void> {
   const registration = await navigator.serviceWorker.register(`${siteConfig.baseUrl}${serviceWorkerFile}`, {
     scope: siteConfig.baseUrl,
   });
@@ -73,5 +86,5 @@ export async function register(): Promise<void> {
       if (installing.state === 'installed') offerUpdate(registration);
     });
   });
-  await keepFirstPage();
+  await keepFirstPage(landingPage);
 }
