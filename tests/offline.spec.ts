@@ -46,6 +46,8 @@ test.describe('with no network', () => {
     await page.getByRole('link', {name: 'Student', exact: true}).first().click();
     await expect(page).toHaveURL(/\/docs\/Modules\/Student\/about$/);
     await waitUntilKept(page, ['/docs/intro', '/docs/Modules/Student/about']);
+    // Noted, so that later pages of this deployment don't keep the index again.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('offline-reading.kept-search'))).toMatch(/^search-index\/\w+\/ \S*main\.\w+\.js$/);
 
     await context.setOffline(true);
     await page.goto('/docs/intro');

@@ -53,16 +53,52 @@ function hydratedAndIdle(): Promise<void> {
   });
 }
 
+/** Where this device notes which deployment's search it has kept, so each page doesn't keep it again. */
+const keptSearchKey = 'offline-reading.kept-search';
+
+/** The deployment's search, as its index folder and the app's entry script (both named by content hashes). */
+function searchVersion(folder: string): string {
+  const entryScript = loadedFiles().find((url) => /\/main\.[0-9a-f]+\.js$/.test(url)) ?? '';
+  return `${folder} ${entryScript}`;
+}
+
+function readKeptSearch(): string | null {
+  try {
+    return localStorage.getItem(keptSearchKey);
+  } catch (error) {
+    console.warn('[offline-reading] Storage is blocked; the search index is kept again on each page:', error);
+    return null;
+  }
+}
+
+function noteKeptSearch(version: string): void {
+  try {
+    localStorage.setItem(keptSearchKey, version);
+  } catch (error) {
+    console.warn('[offline-reading] Storage is blocked:', error);
+  }
+}
+
+/**
+ * Keeps the whole search index and warms the search code, once a deployment: the first page of a
+ * visit does it, later pages find it noted and skip it.
+ */
+async function keepSearch(): Promise<void> {
+  const index = await indexFiles(localIndexUrl);
+  const version = searchVersion(index.folder);
+  if (readKeptSearch() === version) return;
+  await controlled();
+  // After the page has hydrated and the browser is idle again: the search code is not the page's.
+  await hydratedAndIdle();
+  await warmSearch();
+  await post({type: 'KEEP', pages: [], files: [...loadedFiles(), ...index.urls]});
+  noteKeptSearch(version);
+}
+
 async function keepFirstPage(landingPage: string): Promise<void> {
   const message: KeepMessage = {type: 'KEEP', pages: [landingPage], files: loadedFiles()};
   await post(message);
-  if (OFFLINE_KEEP_SEARCH_INDEX && connectionAllowsExtraData()) {
-    await controlled();
-    // After the page has hydrated and the browser is idle again: the search code is not the page's.
-    await hydratedAndIdle();
-    await warmSearch();
-    await post({type: 'KEEP', pages: [], files: [...loadedFiles(), ...(await indexFiles(localIndexUrl))]});
-  }
+  if (OFFLINE_KEEP_SEARCH_INDEX && connectionAllowsExtraData()) await keepSearch();
 }
 
 function offerUpdate(registration: ServiceWorkerRegistration): void {
