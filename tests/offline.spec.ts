@@ -24,10 +24,10 @@ async function waitUntilKept(page: Page, paths: readonly string[]): Promise<void
     .poll(() =>
       page.evaluate(async (wanted) => {
         const kept = (await (await caches.open('guide-pages')).keys()).map((request) => new URL(request.url).pathname);
-        // The whole search index: its entry file, term chunks and page files.
+        // The whole search index: its entry file, term chunks, page files and title cards.
         const meta = (await (await fetch('/search-index.json')).json()) as {termChunks: unknown[]; pageCount: number};
         const searchFiles = (await (await caches.open('guide-search')).keys()).length;
-        return wanted.every((path) => kept.includes(path)) && searchFiles === 1 + meta.termChunks.length + meta.pageCount;
+        return wanted.every((path) => kept.includes(path)) && searchFiles === 1 + meta.termChunks.length + 2 * meta.pageCount;
       }, paths),
       // The whole search index is a few hundred files, fetched six at a time.
       {timeout: 30_000},

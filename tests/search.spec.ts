@@ -67,6 +67,18 @@ test.describe('the search modal (local mode)', () => {
     expect(requests.filter((url) => !url.startsWith(origin) && !url.startsWith('data:'))).toEqual([]);
   });
 
+  test('lists up to 20 hits (SPEC §7), with snippets for the first pages and titles for the rest', async ({page}) => {
+    const requests = recordRequests(page);
+    await gotoHydrated(page, '/docs/intro');
+    await openWithShortcut(page);
+    await search(page, 'fee');
+    // The response holds 20 hits; DocSearch shows at most 5 of a section (lvl0), so fewer may show.
+    await expect(hits(page).nth(8)).toBeVisible();
+    const fetched = (file: RegExp) => requests.filter((url) => file.test(new URL(url).pathname)).length;
+    expect(fetched(/\/p\d+\.json$/)).toBe(5);
+    expect(fetched(/\/c\d+\.json$/)).toBe(15);
+  });
+
   test("doesn't credit Algolia, which it doesn't use, in the modal or on /search", async ({page}) => {
     await gotoHydrated(page, '/docs/intro');
     await openWithShortcut(page);

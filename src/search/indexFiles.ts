@@ -1,4 +1,4 @@
-import {pageFile, termChunkFile, type SearchMeta} from './searchFiles';
+import {pageFile, termChunkFile, titleCardFile, type SearchMeta} from './searchFiles';
 
 /** Every file of one build's local index, and that build's index folder, which names its version. */
 export interface IndexFiles {
@@ -7,9 +7,9 @@ export interface IndexFiles {
 }
 
 /**
- * Every file of the local index, as URLs: the entry file, then its term chunks and page files. A
- * search fetches only some of them; this list is for keeping the whole index on the device, so that
- * search answers with no network (src/plugins/offline-reading).
+ * Every file of the local index, as URLs: the entry file, then its term chunks, page files and title
+ * cards. A search fetches only some of them; this list is for keeping the whole index on the device, so
+ * that search answers with no network (src/plugins/offline-reading).
  */
 export async function indexFiles(entryUrl: string): Promise<IndexFiles> {
   const entry = new URL(entryUrl, location.href);
@@ -18,7 +18,7 @@ export async function indexFiles(entryUrl: string): Promise<IndexFiles> {
   const meta = (await response.json()) as SearchMeta;
   const files = [
     ...meta.termChunks.map((_, chunk) => termChunkFile(chunk)),
-    ...Array.from({length: meta.pageCount}, (_, page) => pageFile(page)),
+    ...Array.from({length: meta.pageCount}, (_, page) => [pageFile(page), titleCardFile(page)]).flat(),
   ];
   return {folder: meta.dir, urls: [entry.href, ...files.map((file) => new URL(`${meta.dir}${file}`, entry).href)]};
 }

@@ -9,14 +9,16 @@ import type {PackedFacets} from './indexFormat';
  * - `{dir}t{N}.json` (TermChunk): the postings of a run of consecutive vocabulary terms, for each term
  *   `[page, score, page, score, …]` with each page number given as the gap from the one before. A
  *   score says how well the term describes the page (BM25 over its fields, title and keywords first).
- * - `{dir}p{N}.json` (a PackedIndex, indexFormat.ts): the records of page N, fetched for the pages a
- *   search shows, to pick the section, highlight and snippet.
+ * - `{dir}p{N}.json` (a PackedIndex, indexFormat.ts): the records of page N, fetched for the first
+ *   pages a search shows, to pick the section, highlight and snippet.
+ * - `{dir}c{N}.json` (TitleCard): page N's path, section and title, under 0.1 KB gzip: the other
+ *   pages a search lists are shown by their title.
  *
  * `dir` holds a hash of the build, so a browser holding an old entry file never mixes it with new
  * chunks.
  */
 
-export const searchFilesVersion = 3;
+export const searchFilesVersion = 4;
 
 /** The folder, under the site's baseUrl, that holds each build's folder of term chunks and page files. */
 export const searchFilesFolder = 'search-index/';
@@ -26,6 +28,8 @@ export interface SearchMeta {
   version: number;
   /** Folder of the chunk and page files, relative to the entry file, ending with '/'. */
   dir: string;
+  /** Origin every page path starts with, e.g. 'https://docs.example.com'. */
+  origin: string;
   /** The index terms, sorted, separated by spaces. */
   terms: string;
   /** Index in `terms` of the first term of each term chunk (t0, t1, …). */
@@ -38,8 +42,12 @@ export interface SearchMeta {
   synonyms: string[][][];
 }
 
+/** A page's path under the origin, its section (lvl0) and its title (lvl1). */
+export type TitleCard = [path: string, lvl0: string | null, lvl1: string | null];
+
 /** Postings of consecutive terms: page gaps and scores, interleaved. */
 export type TermChunk = number[][];
 
 export const termChunkFile = (chunk: number) => `t${String(chunk)}.json`;
 export const pageFile = (page: number) => `p${String(page)}.json`;
+export const titleCardFile = (page: number) => `c${String(page)}.json`;

@@ -1,6 +1,6 @@
 import {createHash} from 'node:crypto';
 import {groupByPage, packIndex, type PackedFacets} from '../../search/indexFormat';
-import {pageFile, searchFilesFolder, searchFilesVersion, termChunkFile, type SearchMeta, type TermChunk} from '../../search/searchFiles';
+import {pageFile, searchFilesFolder, searchFilesVersion, termChunkFile, titleCardFile, type SearchMeta, type TermChunk, type TitleCard} from '../../search/searchFiles';
 import {searchTerms} from '../../search/text';
 import {hierarchyLevels, type SearchRecord} from '../../search/types';
 
@@ -51,6 +51,12 @@ export function synonymTerms(groups: readonly (readonly string[])[]): string[][]
   return groups
     .map((group) => group.map(searchTerms).filter((phrase) => phrase.length > 0))
     .filter((group) => group.length > 1);
+}
+
+function titleCard(page: readonly SearchRecord[], origin: string): TitleCard {
+  const [first] = page;
+  if (!first) throw new Error('A search page without records');
+  return [first.url_without_anchor.slice(origin.length), first.hierarchy.lvl0, first.hierarchy.lvl1];
 }
 
 export function buildSearchFiles(records: readonly SearchRecord[], origin: string, synonyms: readonly (readonly string[])[]): SearchFiles {
@@ -123,13 +129,17 @@ export function buildSearchFiles(records: readonly SearchRecord[], origin: strin
 
   const contents = new Map<string, string>();
   chunks.forEach((termChunk, i) => contents.set(termChunkFile(i), JSON.stringify(termChunk)));
-  pages.forEach((page, i) => contents.set(pageFile(i), JSON.stringify(packIndex(page, origin))));
+  pages.forEach((page, i) => {
+    contents.set(pageFile(i), JSON.stringify(packIndex(page, origin)));
+    contents.set(titleCardFile(i), JSON.stringify(titleCard(page, origin)));
+  });
   const hash = createHash('sha256').update(vocabulary.join(' '));
   for (const [name, content] of contents) hash.update(name).update(content);
   const dir = `${searchFilesFolder}${hash.digest('hex').slice(0, 12)}/`;
   const meta: SearchMeta = {
     version: searchFilesVersion,
     dir,
+    origin,
     terms: vocabulary.join(' '),
     termChunks,
     pageCount: pages.length,

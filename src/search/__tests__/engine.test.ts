@@ -83,7 +83,7 @@ describe('SearchEngine: the Algolia response', () => {
 
   it('has the fields DocSearch and the /search page read', async () => {
     const response = await engine.search(modalRequest);
-    expect(response).toMatchObject({nbHits: 1, page: 0, nbPages: 1, hitsPerPage: 8, exhaustiveNbHits: true, query: 'grace'});
+    expect(response).toMatchObject({nbHits: 1, page: 0, nbPages: 1, hitsPerPage: 20, exhaustiveNbHits: true, query: 'grace'});
     expect(typeof response.processingTimeMS).toBe('number');
     const [hit] = response.hits;
     expect(hit).toMatchObject({
@@ -188,15 +188,45 @@ describe('SearchEngine: ranking', () => {
     expect((await pagesOf('how do i set holidays'))[0]).toBe('/docs/holidays');
   });
 
-  it('holds at most 8 hits a response, so a search fetches at most 8 pages', async () => {
-    const response = await ranked.search({query: 'fee', facetFilters: contextual, hitsPerPage: 20});
-    expect(response.hitsPerPage).toBe(8);
-    expect(response.hits.length).toBeLessThanOrEqual(8);
-  });
-
   it("doesn't let one page fill the first five results when others match", async () => {
     const pages = await pagesOf('fee');
     expect(new Set(pages.slice(0, 5)).size).toBeGreaterThanOrEqual(3);
     expect(pages.filter((page) => page === '/docs/fees').length).toBeLessThanOrEqual(3);
+  });
+});
+
+describe('SearchEngine: a response of 20 hits from few page files', () => {
+  const fetched: string[] = [];
+  const many = memoryEngine(
+    Array.from({length: 30}, (_, i) =>
+      pageRecords({
+        path: `/docs/page-${String(i)}`,
+        title: `Page ${String(i)}`,
+        intro: [`A fee is due on page ${String(i)}.`],
+      }),
+    ).flat(),
+    [],
+    (file) => fetched.push(file),
+  );
+
+  it('lists 20 hits, reading only the first five pages in full and only the title cards of the others', async () => {
+    fetched.length = 0;
+    const {hits, hitsPerPage} = await many.search({query: 'fee', facetFilters: contextual, hitsPerPage: 50});
+    expect(hitsPerPage).toBe(20);
+    expect(hits).toHaveLength(20);
+    const files = fetched.map((file) => file.replace(/^.*\//, '').replace(/\d+/, 'N'));
+    expect(files.filter((file) => file === 'pN.json')).toHaveLength(5);
+    expect(files.filter((file) => file === 'cN.json')).toHaveLength(15);
+    expect(hits.slice(0, 5).every((hit) => hit._snippetResult.content !== undefined)).toBe(true);
+    // A title card has no text: its page is listed by its title.
+    expect(hits.slice(5).every((hit) => hit.type === 'lvl1' && hit.content === null)).toBe(true);
+  });
+
+  it('reads a page in full once fetched, wherever it ranks next', async () => {
+    const first = await many.search({query: 'fee', facetFilters: contextual, hitsPerPage: 20});
+    const second = await many.search({query: 'fee', facetFilters: contextual, hitsPerPage: 20, page: 1});
+    expect(second.hits.length).toBeGreaterThan(0);
+    expect(second.hits.slice(0, 5).every((hit) => hit._snippetResult.content !== undefined)).toBe(true);
+    expect(first.hits.map((hit) => hit.objectID)).not.toEqual(second.hits.map((hit) => hit.objectID));
   });
 });

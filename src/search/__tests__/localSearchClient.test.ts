@@ -68,7 +68,7 @@ describe('createLocalSearchClient', () => {
       {indexName: 'docs', params: {query: 'fee', hitsPerPage: 0, facets: ['docusaurus_tag']}},
     ]);
     expect(results.map((result) => [result.index, result.hitsPerPage, result.hits.length])).toEqual([
-      ['docs', 8, 1],
+      ['docs', 15, 1],
       ['docs', 0, 0],
     ]);
     expect(results[0]?.queryID).toBeUndefined();

@@ -45,9 +45,15 @@ export function pageRecords({siteOrigin = origin, path, title, section = 'Module
 }
 
 /** The engine over `records`, its index built as the build writes it and served from memory. */
-export function memoryEngine(records: readonly SearchRecord[], synonyms: readonly (readonly string[])[] = []): SearchEngine {
+/** An engine over the index files of `records`, kept in memory; `fetched` hears of each file it fetches. */
+export function memoryEngine(
+  records: readonly SearchRecord[],
+  synonyms: readonly (readonly string[])[] = [],
+  fetched: (file: string) => void = () => undefined,
+): SearchEngine {
   const {meta, files} = buildSearchFiles(records, origin, synonyms);
   return SearchEngine.create(meta, (file) => {
+    fetched(file);
     const content = files.get(file);
     return content === undefined ? Promise.reject(new Error(`${file}: not found`)) : Promise.resolve(JSON.parse(content) as unknown);
   });
