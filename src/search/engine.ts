@@ -13,7 +13,8 @@ import {createRecord, hierarchyLevels, type HierarchyLevel, type SearchRecord} f
  *   the Cron page before pages about 'connect'; the last word is matched as a prefix, with typos
  *   ('atend' finds 'attendance'), as the reader is still typing it;
  * - a page whose title or keywords hold the word beats one that mentions it in passing (field scores
- *   computed at build time, buildSearchFiles.ts);
+ *   computed at build time, buildSearchFiles.ts), and a page whose title holds more of the words comes
+ *   first, however common the words (a bonus for each, for words matched as typed);
  * - a reader's word finds the guide's word (synonyms.json): 'payslip' finds 'salary slip', a little
  *   below a page that says 'payslip';
  * - every word must match; when no page has them all, pages matching the most words come first
@@ -356,10 +357,13 @@ export class SearchEngine {
         const chunkNumber = this.chunkOf(number);
         const postings = (await this.chunk(chunkNumber))[number - (this.meta.termChunks[chunkNumber] ?? 0)];
         if (!postings) throw corrupt();
+        // A title's bonus counts for the word as typed, a synonym or the word being typed, not a typo.
+        const bonus = weight >= matchWeights.lastPrefix ? this.meta.titleBonus : 0;
         let page = 0;
         for (let i = 0; i + 1 < postings.length; i += 2) {
           page += postings[i] ?? 0;
-          const score = weight * (postings[i + 1] ?? 0);
+          const stored = postings[i + 1] ?? 0;
+          const score = weight * ((stored >> 1) + (stored & 1) * bonus);
           if (score > (result[page] ?? 0)) result[page] = score;
         }
       }),

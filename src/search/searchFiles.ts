@@ -8,7 +8,8 @@ import type {PackedFacets} from './indexFormat';
  *   facets of each page and the synonyms. A browser fetches it on the first search.
  * - `{dir}t{N}.json` (TermChunk): the postings of a run of consecutive vocabulary terms, for each term
  *   `[page, score, page, score, …]` with each page number given as the gap from the one before. A
- *   score says how well the term describes the page (BM25 over its fields, title and keywords first).
+ *   score says how well the term describes the page (BM25 over its fields, title and keywords first),
+ *   times two, plus one when the page's title holds the term (then `titleBonus` may be added).
  * - `{dir}p{N}.json` (a PackedIndex, indexFormat.ts): the records of page N, fetched for the first
  *   pages a search shows, to pick the section, highlight and snippet.
  * - `{dir}c{N}.json` (TitleCard): page N's path, section and title, under 0.1 KB gzip: the other
@@ -35,6 +36,8 @@ export interface SearchMeta {
   /** Index in `terms` of the first term of each term chunk (t0, t1, …). */
   termChunks: number[];
   pageCount: number;
+  /** What a term in a page's title adds to the page's score, matched as typed (or as the prefix being typed). */
+  titleBonus: number;
   facets: PackedFacets[];
   /** `[firstPage, facetIndex]`: pages from firstPage to the next run's start have those facets. */
   facetRuns: [number, number][];

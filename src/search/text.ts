@@ -70,7 +70,7 @@ export const stopWords: ReadonlySet<string> = new Set(
   (
     'a an the and or of to in on at by for from with into as is are was be been it its this that these those ' +
     'i me my we our you your he she they them their can could do doe did how what when where which who why ' +
-    'will would should shall there here if so not no than then too very s t about also any all'
+    'will would should shall there here if so not no than then too very s t about also any all let'
   ).split(' '),
 );
 

@@ -17,6 +17,15 @@ const fields = Object.keys(fieldBoosts) as Field[];
 /** BM25's usual constants: how fast repeats stop counting, and how much a long field is discounted. */
 const k1 = 1.2;
 const b = 0.75;
+/**
+ * What a word of the page's title adds to its score, however common the word. BM25 gives a word most
+ * pages hold, such as 'add', almost nothing, yet 'how to add a book' means the page titled 'Add a
+ * library book' more than the pages that only lend or update books. A fixed amount puts pages whose
+ * title holds more of the query's words first, as Algolia's attribute ranking does (check:search: hit@1
+ * of the reader queries from 91.1% to 94.6%). The engine adds it to a word matched as typed only, so a
+ * typo that hits a title doesn't beat the word itself.
+ */
+const titleWordBonus = 40;
 /** Scores are stored as integers: this many steps per BM25 point. */
 const scoreSteps = 4;
 /** A term chunk is closed once its JSON passes this many characters (about 2 KB gzip). */
@@ -102,7 +111,8 @@ export function buildSearchFiles(records: readonly SearchRecord[], origin: strin
         const norm = 1 - b + (b * page[field].length) / averageLength[field];
         score += fieldBoosts[field] * ((tf * (k1 + 1)) / (tf + k1 * norm));
       }
-      list.push(pageNumber - previous, Math.max(1, Math.round(idf * score * scoreSteps)));
+      const titled = page.title.counts.has(term) ? 1 : 0;
+      list.push(pageNumber - previous, 2 * Math.max(1, Math.round(idf * score * scoreSteps)) + titled);
       previous = pageNumber;
     }
     if (chunk.length === 0) termChunks.push(termIndex);
@@ -143,6 +153,7 @@ export function buildSearchFiles(records: readonly SearchRecord[], origin: strin
     terms: vocabulary.join(' '),
     termChunks,
     pageCount: pages.length,
+    titleBonus: titleWordBonus * scoreSteps,
     facets,
     facetRuns,
     synonyms: synonymTerms(synonyms),

@@ -178,6 +178,17 @@ describe('SearchEngine: ranking', () => {
     expect(await pagesOf('refund')).toEqual(['/docs/refund', '/docs/sale']);
   });
 
+  it('puts the page whose title holds more of the words first, even a word most pages hold', async () => {
+    // 'add' is on every page, so BM25 gives it almost nothing; the lending page says 'library book' often.
+    const books = memoryEngine([
+      ...pageRecords({path: '/docs/allot', title: 'Allot a library book', intro: ['Find the library book. Each library book has a library book number. Add a note.']}),
+      ...pageRecords({path: '/docs/add', title: 'Add a library book', intro: ['Enter the title and the shelf.']}),
+      ...['one', 'two', 'three', 'four'].flatMap((name) => pageRecords({path: `/docs/${name}`, title: `Page ${name}`, intro: ['Add a note.']})),
+    ]);
+    const {hits} = await books.search({query: 'how to add a book to library', facetFilters: contextual});
+    expect(hits[0]?.url).toBe('https://docs.example.com/docs/add');
+  });
+
   it("finds the guide's word for the reader's, and highlights it", async () => {
     const {hits} = await ranked.search({query: 'payslip', facetFilters: contextual, highlightPreTag: '<mark>', highlightPostTag: '</mark>'});
     expect(hits[0]?.url).toBe('https://docs.example.com/docs/slip');
