@@ -3,14 +3,20 @@ import type {RouteConfig} from '@docusaurus/types';
 
 /**
  * The version metadata every docs page downloads holds the whole sidebar plus the title, sidebar
- * and description of every doc (`docs`). The sidebar links keep their `docId`: the breadcrumbs (and
- * so the search records' section) need it. `unlisted: false` is the default and goes.
+ * and description of every doc (`docs`). A sidebar link's `docId` is read twice upstream: the
+ * breadcrumbs only test that a link has one (getSidebarBreadcrumbs), and a card list reads the doc
+ * it names (useDocById). So a link a card list can show keeps its id and every other link gets the
+ * shortest id that passes the test: the ids repeated each link's path, 1.2 KB gzip of every docs
+ * page. `unlisted: false` is the default and goes.
  */
-export function trimSidebarItem(item: PropSidebarItem): PropSidebarItem {
-  if (item.type === 'category') return {...item, items: item.items.map(trimSidebarItem)};
-  if (item.type !== 'link' || item.unlisted) return item;
+export const linkDocIdMark = '+';
+
+export function trimSidebarItem(item: PropSidebarItem, inLinkedCategory = false): PropSidebarItem {
+  if (item.type === 'category') return {...item, items: item.items.map((child) => trimSidebarItem(child, item.href !== undefined))};
+  if (item.type !== 'link') return item;
   const trimmed = {...item};
-  delete trimmed.unlisted;
+  if (!item.unlisted) delete trimmed.unlisted;
+  if (item.docId !== undefined && !inLinkedCategory) trimmed.docId = linkDocIdMark;
   return trimmed;
 }
 
@@ -33,7 +39,7 @@ function trimDocs(version: PropVersionMetadata): PropVersionMetadata['docs'] {
 
 export function trimVersionProps(version: PropVersionMetadata): PropVersionMetadata {
   const docsSidebars = Object.fromEntries(
-    Object.entries(version.docsSidebars).map(([name, items]) => [name, items.map(trimSidebarItem)]),
+    Object.entries(version.docsSidebars).map(([name, items]) => [name, items.map((item) => trimSidebarItem(item))]),
   );
   return {...version, docsSidebars, docs: trimDocs(version)};
 }

@@ -1,7 +1,7 @@
 import type {PropSidebarItem, PropVersionMetadata} from '@docusaurus/plugin-content-docs';
 import type {RouteConfig} from '@docusaurus/types';
 import {describe, expect, it} from 'vitest';
-import {trimSidebarItem, trimVersionRoutes} from '../trimVersionProps';
+import {linkDocIdMark, trimSidebarItem, trimVersionRoutes} from '../trimVersionProps';
 
 const link = (href: string, unlisted = false): PropSidebarItem => ({type: 'link', href, label: href, docId: href.slice(1), unlisted});
 const sidebar: PropSidebarItem[] = [
@@ -26,9 +26,10 @@ describe('trimVersionRoutes', () => {
     expect(trimmed).toMatchObject({label: 'Next', banner: null, badge: false, isLast: true, className: 'v'});
   });
 
-  it('keeps the sidebar tree, its labels, links, doc ids (for the breadcrumbs) and category state', () => {
+  it('keeps the sidebar tree, its labels, links and category state, and the doc ids a card list reads', () => {
     expect(trimmed.docsSidebars.tutorialSidebar).toEqual([
-      {type: 'link', href: '/docs/intro', label: '/docs/intro', docId: 'docs/intro'},
+      // The breadcrumbs only test that a link has a doc id.
+      {type: 'link', href: '/docs/intro', label: '/docs/intro', docId: linkDocIdMark},
       {type: 'category', label: 'Modules', collapsible: true, collapsed: true, href: '/docs/m', items: [link('/docs/m/a', true)]},
     ]);
   });
