@@ -137,6 +137,20 @@ export const upstreamContracts: readonly UpstreamContract[] = [
     because: "recognises Infima's stylesheet by its path to purge it",
   },
   {
+    piece: 'search extraction (src/plugins/local-search/extractRecords.ts)',
+    packageName: '@docusaurus/theme-classic',
+    file: 'lib/theme/DocRoot/Layout/Sidebar/index.js',
+    expects: ['<aside\n      className={clsx(\n        ThemeClassNames.docs.docSidebarContainer,'],
+    because: "cuts the docs sidebar, `<aside class=\"theme-doc-sidebar-container`, out of a built page before parsing it (most of a page's HTML on a large guide)",
+  },
+  {
+    piece: 'search extraction (src/plugins/local-search/extractRecords.ts)',
+    packageName: '@docusaurus/theme-common',
+    file: 'lib/utils/ThemeClassNames.js',
+    expects: ["docSidebarContainer: 'theme-doc-sidebar-container',"],
+    because: 'the class name it looks for',
+  },
+  {
     piece: 'memoized Navbar (src/theme/Navbar)',
     packageName: '@docusaurus/theme-classic',
     file: 'lib/theme/Navbar/index.js',

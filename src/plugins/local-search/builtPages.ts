@@ -33,10 +33,20 @@ async function htmlFiles(dir: string, root = dir): Promise<string[]> {
   return nested.flat().sort();
 }
 
-/** Every page of the build, the not-found page excepted. */
-export async function readBuiltPages(outDir: string, site: SiteLocation): Promise<PageInput[]> {
+/**
+ * Every page of the build, the not-found page excepted, read one at a time: the caller extracts what
+ * it needs from a page before the next is read, so a large guide's HTML (hundreds of MB at 3,000
+ * pages) is never in memory at once.
+ */
+export async function* builtPages(outDir: string, site: SiteLocation): AsyncGenerator<PageInput> {
   const files = (await htmlFiles(outDir)).filter((file) => file !== '404.html');
-  return Promise.all(
-    files.map(async (file) => ({url: pageUrl(file, site), html: await readFile(path.join(outDir, file), 'utf8')})),
-  );
+  const read = async (file: string): Promise<PageInput> => ({url: pageUrl(file, site), html: await readFile(path.join(outDir, file), 'utf8')});
+  // The next page is read while the caller works on this one.
+  let next: Promise<PageInput> | undefined;
+  for (const [index, file] of files.entries()) {
+    const current = next ?? read(file);
+    const following = files[index + 1];
+    next = following === undefined ? undefined : read(following);
+    yield await current;
+  }
 }

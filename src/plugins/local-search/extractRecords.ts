@@ -23,8 +23,25 @@ export interface PageInput {
 
 const headingSelector = 'h1, h2, h3, h4, h5, h6';
 const contentTags = new Set(['p', 'li']);
-/** Elements whose text never goes into a record. */
-const skippedSelector = '.hash-link, nav, .theme-doc-toc-mobile, .theme-doc-footer, script, style, button, svg';
+/**
+ * Elements whose text never goes into a record, by tag or class. Tested on every element of a page as
+ * a set lookup: a CSS selector string (`$(node).is('nav, .hash-link, ...')`) is parsed and compiled
+ * again on each call, which made extraction most of a large build's postBuild time.
+ */
+const skippedTags = new Set(['nav', 'script', 'style', 'button', 'svg']);
+const skippedClasses = ['hash-link', 'theme-doc-toc-mobile', 'theme-doc-footer'];
+
+function isSkipped(element: Element): boolean {
+  if (skippedTags.has(element.tagName)) return true;
+  const classes = element.attribs.class?.split(/\s+/);
+  return classes !== undefined && skippedClasses.some((name) => classes.includes(name));
+}
+
+/** Whether the element or one of its ancestors is skipped. */
+function insideSkipped(element: Element): boolean {
+  for (let node: AnyNode | null = element; node !== null && isTag(node); node = node.parent) if (isSkipped(node)) return true;
+  return false;
+}
 /** Blocks nested in a list item: they give records of their own (or none), not the item's text. */
 const blockTags = new Set(['ul', 'ol', 'table', 'pre', 'div', 'details', 'blockquote']);
 
@@ -33,7 +50,7 @@ function meta($: CheerioAPI, name: string): string | undefined {
 }
 
 /** Text of an element without the parts that never go into a record, whitespace collapsed. */
-function cleanText($: CheerioAPI, element: Element, skipBlocks: boolean): string {
+function cleanText(element: Element, skipBlocks: boolean): string {
   const parts: string[] = [];
   const walk = (node: AnyNode) => {
     if (isText(node)) {
@@ -41,7 +58,7 @@ function cleanText($: CheerioAPI, element: Element, skipBlocks: boolean): string
       return;
     }
     if (!isTag(node)) return;
-    if ($(node).is(skippedSelector)) return;
+    if (isSkipped(node)) return;
     if (skipBlocks && node !== element && blockTags.has(node.tagName)) {
       parts.push(' ');
       return;
@@ -74,8 +91,30 @@ function sectionName($: CheerioAPI): string {
   return 'Documentation';
 }
 
+/** Opening of the docs sidebar (ThemeClassNames.docs.docSidebarContainer in @docusaurus/theme-common). */
+const docsSidebarStart = '<aside class="theme-doc-sidebar-container';
+
+/**
+ * The page without its docs sidebar, which gives no records (it is a `nav`) but is most of a docs
+ * page's HTML once the guide is large (78% of it at 3,000 pages): not parsing it keeps the
+ * extraction's time and memory in step with the pages' own text.
+ */
+export function withoutDocsSidebar(html: string): string {
+  const start = html.indexOf(docsSidebarStart);
+  if (start === -1) return html;
+  // Asides nested in the sidebar close before it does.
+  let depth = 0;
+  const tags = /<aside[\s>]|<\/aside>/g;
+  tags.lastIndex = start;
+  for (let tag = tags.exec(html); tag !== null; tag = tags.exec(html)) {
+    depth += tag[0] === '</aside>' ? -1 : 1;
+    if (depth === 0) return html.slice(0, start) + html.slice(tags.lastIndex);
+  }
+  return html;
+}
+
 export function extractRecords({html, url}: PageInput): SearchRecord[] {
-  const $ = load(html);
+  const $ = load(withoutDocsSidebar(html));
   if (/noindex/i.test($('meta[name="robots"]').attr('content') ?? '')) return [];
   const articles = $('article');
   if (articles.length !== 1) return [];
@@ -107,7 +146,7 @@ export function extractRecords({html, url}: PageInput): SearchRecord[] {
   if (keywords.length > 0 && records[0]) records[0].keywords = keywords;
   let seenTitle = false;
   article.find(`${headingSelector}, p, li, td`).each((_, element) => {
-    if ($(element).closest(skippedSelector).length > 0) return;
+    if (insideSkipped(element)) return;
     const tag = element.tagName;
     if (/^h[1-6]$/.test(tag)) {
       const level = Number(tag[1]);
@@ -116,7 +155,7 @@ export function extractRecords({html, url}: PageInput): SearchRecord[] {
         return;
       }
       if (!seenTitle) return;
-      const text = cleanText($, element, false);
+      const text = cleanText(element, false);
       if (!text) return;
       setLevel(level, text, $(element).attr('id'));
       push(`lvl${level}` as RecordType, null);
@@ -128,14 +167,14 @@ export function extractRecords({html, url}: PageInput): SearchRecord[] {
       const cells = cell.parent().children('td');
       if (cells.length < 2) return;
       if (cell.is(cells.first())) {
-        const label = cleanText($, element, false);
+        const label = cleanText(element, false);
         if (label) {
           hierarchy.lvl5 = label;
           hierarchy.lvl6 = null;
           push('lvl5', null);
         }
       } else if (cell.is(cells.last())) {
-        const text = cleanText($, element, false);
+        const text = cleanText(element, false);
         if (text) push('content', text);
         hierarchy.lvl5 = null;
       }
@@ -144,7 +183,7 @@ export function extractRecords({html, url}: PageInput): SearchRecord[] {
     if (!contentTags.has(tag)) return;
     // A paragraph inside a list item is the list item's text: keep one record for it.
     if (tag === 'p' && $(element).parent().is('li')) return;
-    const text = cleanText($, element, true);
+    const text = cleanText(element, true);
     // A list item that is only a link (the 'Related pages' lists) repeats another page's title.
     if (tag === 'li' && text === $(element).children('a').first().text().trim()) return;
     if (text) push('content', text);

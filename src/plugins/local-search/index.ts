@@ -5,7 +5,8 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {withoutTrailingSlash} from '../../config/site';
 import {indexFileName, recordsFileName} from '../../search/indexFormat';
 import synonyms from '../../search/synonyms.json';
-import {readBuiltPages} from './builtPages';
+import type {SearchRecord} from '../../search/types';
+import {builtPages} from './builtPages';
 import {buildSearchFiles} from './buildSearchFiles';
 import {extractRecords} from './extractRecords';
 import {isSearchMode, type SearchMode} from './searchMode';
@@ -98,12 +99,9 @@ export default function pluginLocalSearch(_context: LoadContext, options: Plugin
     },
 
     async postBuild({outDir, siteConfig}) {
-      const pages = await readBuiltPages(outDir, {
-        url: withoutTrailingSlash(siteConfig.url),
-        baseUrl: siteConfig.baseUrl,
-        trailingSlash: siteConfig.trailingSlash,
-      });
-      const records = pages.flatMap(extractRecords);
+      const site = {url: withoutTrailingSlash(siteConfig.url), baseUrl: siteConfig.baseUrl, trailingSlash: siteConfig.trailingSlash};
+      const records: SearchRecord[] = [];
+      for await (const page of builtPages(outDir, site)) records.push(...extractRecords(page));
       const recordsJson = JSON.stringify(records);
       await writeFile(path.join(outDir, recordsFileName), recordsJson);
       let summary = `${records.length} records from ${new Set(records.map((r) => r.url_without_anchor)).size} pages`;

@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {extractRecords} from '../extractRecords';
+import {extractRecords, withoutDocsSidebar} from '../extractRecords';
 
 const url = 'https://docs.example.com/docs/Modules/Library/Allotment/penalty_settings';
 const docPage = readFileSync(path.join(__dirname, 'fixtures', 'doc-page.html'), 'utf8');
@@ -93,5 +93,24 @@ describe('extractRecords', () => {
     expect(lvl0(page('', '<a class="navbar__item navbar__link--active">Docs</a>'))).toBe('Docs');
     expect(lvl0(page('class="plugin-blog"', ''))).toBe('Blog');
     expect(lvl0(page('', ''))).toBe('Documentation');
+  });
+});
+
+describe('withoutDocsSidebar', () => {
+  const sidebar = '<aside class="theme-doc-sidebar-container x"><nav><aside>inner</aside><a href="/a">A</a></nav></aside>';
+
+  it('cuts the docs sidebar, asides nested in it included, and nothing else', () => {
+    expect(withoutDocsSidebar(`<div>${sidebar}<main><aside>note</aside></main></div>`)).toBe('<div><main><aside>note</aside></main></div>');
+  });
+
+  it('leaves a page without a sidebar, or with one never closed, as it is', () => {
+    expect(withoutDocsSidebar('<main>text</main>')).toBe('<main>text</main>');
+    expect(withoutDocsSidebar('<aside class="theme-doc-sidebar-container"><nav>')).toBe('<aside class="theme-doc-sidebar-container"><nav>');
+  });
+
+  it('gives the same records with or without the sidebar', () => {
+    const withSidebar = docPage.replace('<main', `${sidebar}<main`);
+    expect(withSidebar).not.toBe(docPage);
+    expect(extractRecords({html: withSidebar, url})).toEqual(records);
   });
 });
