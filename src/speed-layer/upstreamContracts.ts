@@ -67,6 +67,32 @@ export const upstreamContracts: readonly UpstreamContract[] = [
     because: "empties the module path of every entry of generated registry.js",
   },
   {
+    piece: 'sectioned-registry',
+    packageName: '@docusaurus/core',
+    file: 'lib/server/codegen/codegenRoutes.js',
+    expects: [
+      '`  "${chunkName}": [() => import(/* webpackChunkName: "${chunkName}" */ "${modulePath}"), "${modulePath}", require.resolveWeak("${modulePath}")],`)',
+      ".join('\\n')}};",
+      'const routeKey = `${routePath}-${routeHash}`;',
+      "'routesChunkNames.json'",
+    ],
+    because: 'splits generated registry.js, an entry a line, by the sections of the routes (routesChunkNames.json keys) that use each chunk',
+  },
+  {
+    piece: 'sectioned-registry',
+    packageName: '@docusaurus/core',
+    file: 'lib/client/PendingNavigation.js',
+    expects: ['preload(nextLocation.pathname)\n            .then(() => {'],
+    because: "a navigation renders the next route only once its preload, which loads the route's registry slice, has resolved",
+  },
+  {
+    piece: 'sectioned-registry',
+    packageName: '@docusaurus/core',
+    file: 'lib/client/preload.js',
+    expects: ['match.route.component.preload?.()'],
+    because: "the entry's and every navigation's preload goes through the route component's own preload, which loads the slice first",
+  },
+  {
     piece: 'lean-site-config',
     packageName: '@docusaurus/core',
     file: 'lib/server/codegen/codegen.js',

@@ -1,8 +1,9 @@
-import {type ComponentType, type ReactNode} from 'react';
+import {type ComponentType, type ReactNode, useEffect, useState} from 'react';
 import createLoadableRoute from '@docusaurus/ComponentCreator';
 import registry from '@generated/registry';
 import routesChunkNames from '@generated/routesChunkNames';
 import flat from '@docusaurus/core/lib/client/flat';
+import {loadSections, sectionsReady} from '@site/src/speed-layer/sectioned-registry/client/sections';
 
 /** A route's component: also starts loading the route's chunks, all at once (`preload`) or one by one. */
 export type RouteComponent = ComponentType<object> & {
@@ -19,19 +20,32 @@ export type RouteComponent = ComponentType<object> & {
  */
 export default function ComponentCreator(path: string, hash: string): RouteComponent {
   let loadable: RouteComponent | undefined;
+  // Core's ComponentCreator reads the route's chunks from the registry once: their section's slice
+  // (sectioned-registry) must be in it by then.
   const load = (): RouteComponent => (loadable ??= createLoadableRoute(path, hash) as RouteComponent);
   function LazyRoute(props: object): ReactNode {
+    // The entry and every navigation preload a route before it renders; this only guards the order.
+    const [ready, setReady] = useState(() => sectionsReady(path));
+    useEffect(() => {
+      if (!ready) {
+        void loadSections(path).then(() => {
+          setReady(true);
+        });
+      }
+    }, [ready]);
+    if (!ready) return null;
     const Loadable = load();
     // load() builds the component once and then returns that same one.
     // eslint-disable-next-line react-hooks/static-components
     return <Loadable {...props} />;
   }
-  LazyRoute.preload = () => load().preload();
+  LazyRoute.preload = () => loadSections(path).then(() => load().preload());
   // The loaders react-loadable calls, found as core's ComponentCreator finds them; webpack doesn't
   // request a chunk twice.
-  LazyRoute.chunkLoaders = () => {
+  const chunkLoaders = (): Array<() => Promise<unknown>> => {
     const names = routesChunkNames[`${path}-${hash}`];
     return names ? Object.values(flat(names)).flatMap((name) => registry[name]?.[0] ?? []) : [];
   };
+  LazyRoute.chunkLoaders = () => (sectionsReady(path) ? chunkLoaders() : [() => loadSections(path).then(() => Promise.all(chunkLoaders().map((loadChunk) => loadChunk())))]);
   return LazyRoute;
 }
