@@ -93,6 +93,13 @@ export const upstreamContracts: readonly UpstreamContract[] = [
     because: "the entry's and every navigation's preload goes through the route component's own preload, which loads the slice first",
   },
   {
+    piece: 'sectioned-registry',
+    packageName: '@docusaurus/core',
+    file: 'lib/webpack/plugins/ChunkAssetPlugin.js',
+    expects: ["const DocusaurusGetChunkAssetFn = '__webpack_require__.gca';", 'chunkId = ${JSON.stringify(chunkNameToId)}[chunkId]||chunkId; return ${publicPath} + ${getChunkScriptFilename}(chunkId);'],
+    because: "turns a route's chunk names into file URLs to preload them while the section's registry slice loads",
+  },
+  {
     piece: 'lean-site-config',
     packageName: '@docusaurus/core',
     file: 'lib/server/codegen/codegen.js',

@@ -3,7 +3,7 @@ import createLoadableRoute from '@docusaurus/ComponentCreator';
 import registry from '@generated/registry';
 import routesChunkNames from '@generated/routesChunkNames';
 import flat from '@docusaurus/core/lib/client/flat';
-import {loadSections, sectionsReady} from '@site/src/speed-layer/sectioned-registry/client/sections';
+import {loadSections, preloadChunkFiles, sectionsReady} from '@site/src/speed-layer/sectioned-registry/client/sections';
 
 /** A route's component: also starts loading the route's chunks, all at once (`preload`) or one by one. */
 export type RouteComponent = ComponentType<object> & {
@@ -39,13 +39,19 @@ export default function ComponentCreator(path: string, hash: string): RouteCompo
     // eslint-disable-next-line react-hooks/static-components
     return <Loadable {...props} />;
   }
-  LazyRoute.preload = () => loadSections(path).then(() => load().preload());
+  const chunkNames = (): string[] => {
+    const names = routesChunkNames[`${path}-${hash}`];
+    return names ? Object.values(flat(names)) : [];
+  };
+  // A route of a section not loaded yet: its chunk files are fetched while the section's slice loads.
+  const loadSectionsOfRoute = (): Promise<void> => {
+    preloadChunkFiles(path, chunkNames());
+    return loadSections(path);
+  };
+  LazyRoute.preload = () => loadSectionsOfRoute().then(() => load().preload());
   // The loaders react-loadable calls, found as core's ComponentCreator finds them; webpack doesn't
   // request a chunk twice.
-  const chunkLoaders = (): Array<() => Promise<unknown>> => {
-    const names = routesChunkNames[`${path}-${hash}`];
-    return names ? Object.values(flat(names)).flatMap((name) => registry[name]?.[0] ?? []) : [];
-  };
-  LazyRoute.chunkLoaders = () => (sectionsReady(path) ? chunkLoaders() : [() => loadSections(path).then(() => Promise.all(chunkLoaders().map((loadChunk) => loadChunk())))]);
+  const chunkLoaders = (): Array<() => Promise<unknown>> => chunkNames().flatMap((name) => registry[name]?.[0] ?? []);
+  LazyRoute.chunkLoaders = () => (sectionsReady(path) ? chunkLoaders() : [() => loadSectionsOfRoute().then(() => Promise.all(chunkLoaders().map((loadChunk) => loadChunk())))]);
   return LazyRoute;
 }

@@ -44,3 +44,27 @@ export function loadSections(routePath: string): Promise<void> {
     }),
   ).then(() => undefined);
 }
+
+/** Core's ChunkAssetPlugin runtime function: a chunk's name → its file's URL. */
+declare const __webpack_require__: {gca?: (chunkName: string) => string};
+const hinted = new Set<string>();
+
+/**
+ * While a section's slice loads, the browser already fetches the route's chunk files: their names are
+ * in main.js (routesChunkNames) and core's runtime turns a name into a URL. The slice then costs no
+ * extra round trip before the chunks; webpack's own requests find the files preloaded.
+ */
+export function preloadChunkFiles(routePath: string, chunkNames: readonly string[]): void {
+  if (sectionsReady(routePath) || typeof document === 'undefined') return;
+  for (const name of chunkNames) {
+    const url = __webpack_require__.gca?.(name);
+    // As core's prefetch: a chunk merged into another has no file of its own.
+    if (!url || url.includes('undefined') || hinted.has(url)) continue;
+    hinted.add(url);
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'script';
+    link.href = url;
+    document.head.appendChild(link);
+  }
+}
