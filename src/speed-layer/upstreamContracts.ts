@@ -100,6 +100,38 @@ export const upstreamContracts: readonly UpstreamContract[] = [
     because: "turns a route's chunk names into file URLs to preload them while the section's registry slice loads",
   },
   {
+    piece: 'sectioned-registry',
+    packageName: '@docusaurus/core',
+    file: 'lib/client/serverEntry.js',
+    expects: ['<Loadable.Capture report={(moduleName) => modules.add(moduleName)}>', 'modules: Array.from(modules),'],
+    because: "the server render collects every name react-loadable components report, among them the slice chunk names ReportSlices reports",
+  },
+  {
+    piece: 'sectioned-registry',
+    packageName: '@docusaurus/core',
+    file: 'lib/ssg/ssgTemplate.js',
+    expects: [
+      'const modulesToBeLoaded = [...manifest.entrypoints, ...Array.from(modules)];',
+      '(0, react_loadable_ssr_addon_v5_slorber_1.getBundles)(manifest, modulesToBeLoaded);',
+      'const scripts = (bundles.js ?? []).map((b) => b.file);',
+    ],
+    because: "a reported slice chunk's files join the page's scripts after the entry scripts (paint-first's loader then fetches them with main.js)",
+  },
+  {
+    piece: 'sectioned-registry',
+    packageName: 'react-loadable-ssr-addon-v5-slorber',
+    file: 'lib/ReactLoadableSSRAddon.js',
+    expects: ['return [names[0] || id];', 'origins[key].push(sibling);'],
+    because: "the client manifest (webpack 5 and Rspack) keys each chunk by its name, so the slice's webpackChunkName is what the server reports",
+  },
+  {
+    piece: 'sectioned-registry',
+    packageName: 'react-loadable',
+    file: 'lib/index.js',
+    expects: ['opts.modules.forEach(function (moduleName) {\n          _this2.context.report(moduleName);'],
+    because: "ReportSlices is a loadable whose `modules` option, reported to the server render's Loadable.Capture, names the slice chunks",
+  },
+  {
     piece: 'lean-site-config',
     packageName: '@docusaurus/core',
     file: 'lib/server/codegen/codegen.js',

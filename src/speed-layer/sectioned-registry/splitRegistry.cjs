@@ -6,7 +6,10 @@
  * chunks that routes of several sections share (layouts, the sidebar, the home page) and moves each
  * section's own chunks (a module's pages under /docs/Modules/Student/…) to a small registry slice the
  * browser loads with the section (./client/sections.ts). The slices are this same file imported with
- * `?section=<path>`, which this loader answers with that section's entries only.
+ * `?section=<path>`, which this loader answers with that section's entries only. Each slice is a chunk
+ * named `registry-<n>`: in the server build (option `server`) the registry stays whole and names each
+ * section's slice chunk, which the server render reports so the page's HTML lists the slice's file
+ * with the entry scripts (./client/ReportSlices.tsx).
  * Written in CommonJS because Rspack loads loaders with require().
  */
 /** A section gets its own slice from this many chunks; smaller groups stay in main.js or join their parent section. */
@@ -69,13 +72,21 @@ function sectionsOfChunks(routesChunkNames) {
 }
 
 /**
- * @param {string} source the generated registry.js
- * @param {unknown} routesChunkNames the generated routesChunkNames.json
- * @param {string} request how the slices import this file (its absolute path)
- * @param {string | undefined} section the slice to answer, or undefined for main.js's registry
- * @returns {string} main.js's registry with `registrySections`, or one section's slice
+ * The chunk name of each section's slice, by section path: short, because the runtime in every page
+ * maps each chunk name to its id (core's ChunkAssetPlugin).
+ * @param {Map<string, string>} sections chunk name → section path
+ * @returns {Map<string, string>} section path → slice chunk name
  */
-function splitRegistry(source, routesChunkNames, request, section) {
+function sliceChunkNames(sections) {
+  return new Map([...new Set(sections.values())].sort().map((section, index) => [section, `registry-${String(index)}`]));
+}
+
+/**
+ * The registry's entries, one a line, the last one's closing of the object cut off.
+ * @param {string} source the generated registry.js
+ * @returns {string[]}
+ */
+function registryEntries(source) {
   const lines = source.split('\n');
   // The last entry ends the object on its own line: `…],};`.
   const entries = lines.filter((line) => entryLine.test(line)).map((line) => line.replace(/\],\};$/, '],'));
@@ -84,11 +95,38 @@ function splitRegistry(source, routesChunkNames, request, section) {
   if (entries.length === 0 || entries.length !== expected || lines[0] !== 'export default {' || !source.trimEnd().endsWith('],};')) {
     throw new Error(`sectioned-registry: recognised ${String(entries.length)} of ${String(expected)} registry entries; has Docusaurus's registry.js format changed?`);
   }
+  return entries;
+}
+
+/**
+ * The server build's registry: whole, as the server renders every page, and naming each section's
+ * slice chunk for the render to report (./client/ReportSlices.tsx).
+ * @param {string} source the generated registry.js
+ * @param {unknown} routesChunkNames the generated routesChunkNames.json
+ * @returns {string}
+ */
+function nameSlices(source, routesChunkNames) {
+  registryEntries(source);
+  const chunkNames = Object.fromEntries(sliceChunkNames(sectionsOfChunks(routesChunkNames)));
+  return `${source.trimEnd()}\n/** Section path → the chunk name of its registry slice in the browser build (src/speed-layer/sectioned-registry). */\nexport const registrySliceChunks = ${JSON.stringify(chunkNames)};\n`;
+}
+
+/**
+ * @param {string} source the generated registry.js
+ * @param {unknown} routesChunkNames the generated routesChunkNames.json
+ * @param {string} request how the slices import this file (its absolute path)
+ * @param {string | undefined} section the slice to answer, or undefined for main.js's registry
+ * @returns {string} main.js's registry with `registrySections`, or one section's slice
+ */
+function splitRegistry(source, routesChunkNames, request, section) {
+  const entries = registryEntries(source);
   const sections = sectionsOfChunks(routesChunkNames);
   /** @param {string} line */
   const sectionOf = (line) => sections.get(entryLine.exec(line)?.[1] ?? '');
   if (section !== undefined) return ['export default {', ...entries.filter((line) => sectionOf(line) === section), '};', ''].join('\n');
-  const slices = [...new Set(sections.values())].sort().map((name) => `  ${JSON.stringify(name)}: () => import(${JSON.stringify(`${request}?section=${encodeURIComponent(name)}`)}),`);
+  const slices = [...sliceChunkNames(sections)].map(
+    ([name, chunkName]) => `  ${JSON.stringify(name)}: () => import(/* webpackChunkName: ${JSON.stringify(chunkName)} */ ${JSON.stringify(`${request}?section=${encodeURIComponent(name)}`)}),`,
+  );
   return [
     'const registry = {',
     ...entries.filter((line) => sectionOf(line) === undefined),
@@ -104,7 +142,7 @@ function splitRegistry(source, routesChunkNames, request, section) {
 
 /**
  * @typedef {{resourcePath: string, resourceQuery: string, addDependency: (file: string) => void,
- *   async: () => (error: Error | null, result?: string) => void}} LoaderContext
+ *   getOptions: () => {server?: boolean}, async: () => (error: Error | null, result?: string) => void}} LoaderContext
  */
 
 /** @type {(this: LoaderContext, source: string) => void} */
@@ -114,10 +152,12 @@ function loader(source) {
   const routesChunkNamesFile = this.resourcePath.replace(/registry\.js$/, 'routesChunkNames.json');
   this.addDependency(routesChunkNamesFile);
   const section = new URLSearchParams(this.resourceQuery).get('section') ?? undefined;
+  const {server = false} = this.getOptions();
   import('node:fs/promises')
     .then(({readFile}) => readFile(routesChunkNamesFile, 'utf8'))
     .then((json) => {
-      callback(null, splitRegistry(source, JSON.parse(json), this.resourcePath, section));
+      const routesChunkNames = /** @type {unknown} */ (JSON.parse(json));
+      callback(null, server ? nameSlices(source, routesChunkNames) : splitRegistry(source, routesChunkNames, this.resourcePath, section));
     })
     .catch((/** @type {unknown} */ error) => {
       callback(error instanceof Error ? error : new Error(String(error)));
@@ -127,3 +167,4 @@ function loader(source) {
 module.exports = loader;
 module.exports.splitRegistry = splitRegistry;
 module.exports.sectionsOfChunks = sectionsOfChunks;
+module.exports.nameSlices = nameSlices;

@@ -4,6 +4,7 @@ import registry from '@generated/registry';
 import routesChunkNames from '@generated/routesChunkNames';
 import flat from '@docusaurus/core/lib/client/flat';
 import {loadSections, preloadChunkFiles, sectionsReady} from '@site/src/speed-layer/sectioned-registry/client/sections';
+import ReportSlices from '@site/src/speed-layer/sectioned-registry/client/ReportSlices';
 
 /** A route's component: also starts loading the route's chunks, all at once (`preload`) or one by one. */
 export type RouteComponent = ComponentType<object> & {
@@ -35,9 +36,14 @@ export default function ComponentCreator(path: string, hash: string): RouteCompo
     }, [ready]);
     if (!ready) return null;
     const Loadable = load();
-    // load() builds the component once and then returns that same one.
-    // eslint-disable-next-line react-hooks/static-components
-    return <Loadable {...props} />;
+    return (
+      <>
+        <ReportSlices routePath={path} />
+        {/* load() builds the component once and then returns that same one. */}
+        {/* eslint-disable-next-line react-hooks/static-components */}
+        <Loadable {...props} />
+      </>
+    );
   }
   const chunkNames = (): string[] => {
     const names = routesChunkNames[`${path}-${hash}`];

@@ -5,19 +5,30 @@ type Slice = () => Promise<{default: Registry}>;
 
 /**
  * The registry in main.js and, in a browser build with sectioned-registry, the slices it left out:
- * section path → loader (../splitRegistry.cjs). The server build has the whole registry and no slices.
+ * section path → loader (../splitRegistry.cjs). The server build has the whole registry and no slices,
+ * but the name of each section's slice chunk in the browser build (./ReportSlices.tsx reports them).
  */
-const {default: registry, registrySections: slices = {}} = generatedRegistry as unknown as {
+const {
+  default: registry,
+  registrySections: slices = {},
+  registrySliceChunks: sliceChunks = {},
+} = generatedRegistry as unknown as {
   default: Registry;
   registrySections?: Record<string, Slice>;
+  registrySliceChunks?: Record<string, string>;
 };
 
 const loading = new Map<string, Promise<void>>();
 const loaded = new Set<string>();
 
-/** The sections whose slices hold chunks of the route at `routePath`. */
-function sectionsOf(routePath: string): string[] {
-  return Object.keys(slices).filter((section) => routePath === section || routePath.startsWith(`${section}/`));
+/** Of the given section paths, those that hold the route at `routePath`. */
+function sectionsOf(routePath: string, sections: readonly string[] = Object.keys(slices)): string[] {
+  return sections.filter((section) => routePath === section || routePath.startsWith(`${section}/`));
+}
+
+/** Server build: the chunk names of the slices the route at `routePath` needs in the browser. */
+export function sliceChunksOf(routePath: string): string[] {
+  return sectionsOf(routePath, Object.keys(sliceChunks)).flatMap((section) => sliceChunks[section] ?? []);
 }
 
 /** Whether core's ComponentCreator finds every chunk of the route at `routePath` in the registry. */
@@ -32,11 +43,15 @@ export function loadSections(routePath: string): Promise<void> {
       const slice = slices[section];
       let pending = loading.get(section);
       if (!pending && slice) {
-        pending = slice().then(({default: entries}) => {
-          Object.assign(registry, entries);
-          loaded.add(section);
-        });
-        // A failed fetch (a patchy connection) is tried again on the next navigation.
+        // A slice that fails to load (a patchy connection) is asked for once more: on a section's first
+        // page the entry waits for it, and a page whose preload fails is never hydrated.
+        pending = slice()
+          .catch(() => slice())
+          .then(({default: entries}) => {
+            Object.assign(registry, entries);
+            loaded.add(section);
+          });
+        // One that fails twice is tried again on the next navigation.
         pending.catch(() => loading.delete(section));
         loading.set(section, pending);
       }
