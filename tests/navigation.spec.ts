@@ -130,6 +130,19 @@ test("a section's first page fetches its registry slices with main.js, each once
   for (const slice of slices) expect(started[slice]?.[0], slice).toBeLessThan(mainEnd);
 });
 
+test("a link in view into a section prefetches the section's registry slices with its chunks", async ({page}) => {
+  const slices = await listedSlices(page);
+  await gotoHydrated(page, '/docs/intro');
+  await page.locator(`a[href="${sectionPage}"]`).first().scrollIntoViewIfNeeded();
+  const prefetched = () => page.locator('head link[rel="prefetch"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  // Prefetching waits for idle time (src/speed-layer/patches: idle-prefetch), so poll for it.
+  const notPrefetched = async (): Promise<string[]> => {
+    const hrefs = await prefetched();
+    return slices.filter((slice) => !hrefs.includes(slice));
+  };
+  await expect.poll(notPrefetched).toEqual([]);
+});
+
 test.describe('a registry slice that fails to load', () => {
   test.use({expectedConsoleErrors: /Failed to load resource: net::ERR_FAILED/});
   test('is requested again by the runtime, and the page hydrates', async ({page}) => {

@@ -125,14 +125,15 @@ function splitRegistry(source, routesChunkNames, request, section) {
   const sectionOf = (line) => sections.get(entryLine.exec(line)?.[1] ?? '');
   if (section !== undefined) return ['export default {', ...entries.filter((line) => sectionOf(line) === section), '};', ''].join('\n');
   const slices = [...sliceChunkNames(sections)].map(
-    ([name, chunkName]) => `  ${JSON.stringify(name)}: () => import(/* webpackChunkName: ${JSON.stringify(chunkName)} */ ${JSON.stringify(`${request}?section=${encodeURIComponent(name)}`)}),`,
+    ([name, chunkName]) =>
+      `  ${JSON.stringify(name)}: [() => import(/* webpackChunkName: ${JSON.stringify(chunkName)} */ ${JSON.stringify(`${request}?section=${encodeURIComponent(name)}`)}), ${JSON.stringify(chunkName)}],`,
   );
   return [
     'const registry = {',
     ...entries.filter((line) => sectionOf(line) === undefined),
     '};',
     'export default registry;',
-    '/** Section path → its registry slice (src/speed-layer/sectioned-registry). */',
+    '/** Section path → its registry slice: loader and chunk name (src/speed-layer/sectioned-registry). */',
     'export const registrySections = {',
     ...slices,
     '};',

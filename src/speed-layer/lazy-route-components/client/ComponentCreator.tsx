@@ -3,13 +3,15 @@ import createLoadableRoute from '@docusaurus/ComponentCreator';
 import registry from '@generated/registry';
 import routesChunkNames from '@generated/routesChunkNames';
 import flat from '@docusaurus/core/lib/client/flat';
-import {loadSections, preloadChunkFiles, sectionsReady} from '@site/src/speed-layer/sectioned-registry/client/sections';
+import {loadSections, prefetchSections, preloadChunkFiles, sectionsReady} from '@site/src/speed-layer/sectioned-registry/client/sections';
 import ReportSlices from '@site/src/speed-layer/sectioned-registry/client/ReportSlices';
 
 /** A route's component: also starts loading the route's chunks, all at once (`preload`) or one by one. */
 export type RouteComponent = ComponentType<object> & {
   preload: () => Promise<unknown>;
   chunkLoaders: () => Array<() => Promise<unknown>>;
+  /** Called by core's prefetch of a link to the route (the idle-prefetch patch), with the chunks' prefetch. */
+  prefetch: () => void;
 };
 
 /**
@@ -55,6 +57,9 @@ export default function ComponentCreator(path: string, hash: string): RouteCompo
     return loadSections(path);
   };
   LazyRoute.preload = () => loadSectionsOfRoute().then(() => load().preload());
+  LazyRoute.prefetch = () => {
+    prefetchSections(path);
+  };
   // The loaders react-loadable calls, found as core's ComponentCreator finds them; webpack doesn't
   // request a chunk twice.
   const chunkLoaders = (): Array<() => Promise<unknown>> => chunkNames().flatMap((name) => registry[name]?.[0] ?? []);

@@ -35,8 +35,8 @@ describe('sectioned-registry', () => {
     expect(main).not.toContain('"student-0"');
     expect(main).toContain('export default registry;');
     // Sections in order, each slice a chunk of its own name, which the server build names too (nameSlices).
-    expect(main).toContain(`  "/docs/Modules/Student": () => import(/* webpackChunkName: "registry-0" */ "${request}?section=%2Fdocs%2FModules%2FStudent"),`);
-    expect(main).toContain(`  "/docs/Workflows": () => import(/* webpackChunkName: "registry-1" */ "${request}?section=%2Fdocs%2FWorkflows"),`);
+    expect(main).toContain(`  "/docs/Modules/Student": [() => import(/* webpackChunkName: "registry-0" */ "${request}?section=%2Fdocs%2FModules%2FStudent"), "registry-0"],`);
+    expect(main).toContain(`  "/docs/Workflows": [() => import(/* webpackChunkName: "registry-1" */ "${request}?section=%2Fdocs%2FWorkflows"), "registry-1"],`);
   });
 
   it("leaves the server build's registry whole and names each section's slice chunk for the render to report", () => {

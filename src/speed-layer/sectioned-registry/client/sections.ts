@@ -1,7 +1,8 @@
 import * as generatedRegistry from '@generated/registry';
 
 type Registry = Record<string, unknown>;
-type Slice = () => Promise<{default: Registry}>;
+/** A section's registry slice: its loader and its chunk's name. */
+type Slice = readonly [load: () => Promise<{default: Registry}>, chunkName: string];
 
 /**
  * The registry in main.js and, in a browser build with sectioned-registry, the slices it left out:
@@ -40,13 +41,13 @@ export function sectionsReady(routePath: string): boolean {
 export function loadSections(routePath: string): Promise<void> {
   return Promise.all(
     sectionsOf(routePath).map((section) => {
-      const slice = slices[section];
+      const load = slices[section]?.[0];
       let pending = loading.get(section);
-      if (!pending && slice) {
+      if (!pending && load) {
         // A slice that fails to load (a patchy connection) is asked for once more: on a section's first
         // page the entry waits for it, and a page whose preload fails is never hydrated.
-        pending = slice()
-          .catch(() => slice())
+        pending = load()
+          .catch(() => load())
           .then(({default: entries}) => {
             Object.assign(registry, entries);
             loaded.add(section);
@@ -64,6 +65,19 @@ export function loadSections(routePath: string): Promise<void> {
 declare const __webpack_require__: {gca?: (chunkName: string) => string};
 const hinted = new Set<string>();
 
+/** Tells the browser to fetch a named chunk's file (`preload`: now; `prefetch`: when idle), once. */
+function hintChunkFile(chunkName: string, rel: 'preload' | 'prefetch'): void {
+  const url = __webpack_require__.gca?.(chunkName);
+  // As core's prefetch: a chunk merged into another has no file of its own.
+  if (!url || url.includes('undefined') || hinted.has(url)) return;
+  hinted.add(url);
+  const link = document.createElement('link');
+  link.rel = rel;
+  link.as = 'script';
+  link.href = url;
+  document.head.appendChild(link);
+}
+
 /**
  * While a section's slice loads, the browser already fetches the route's chunk files: their names are
  * in main.js (routesChunkNames) and core's runtime turns a name into a URL. The slice then costs no
@@ -71,15 +85,18 @@ const hinted = new Set<string>();
  */
 export function preloadChunkFiles(routePath: string, chunkNames: readonly string[]): void {
   if (sectionsReady(routePath) || typeof document === 'undefined') return;
-  for (const name of chunkNames) {
-    const url = __webpack_require__.gca?.(name);
-    // As core's prefetch: a chunk merged into another has no file of its own.
-    if (!url || url.includes('undefined') || hinted.has(url)) continue;
-    hinted.add(url);
-    const link = document.createElement('link');
-    link.rel = 'preload';
-    link.as = 'script';
-    link.href = url;
-    document.head.appendChild(link);
+  for (const name of chunkNames) hintChunkFile(name, 'preload');
+}
+
+/**
+ * A link in view to a route of sections not loaded yet (core's prefetch of the route's chunk files):
+ * their slices' files are prefetched the same way, so following the link fetches nothing the route's
+ * own chunks don't.
+ */
+export function prefetchSections(routePath: string): void {
+  if (typeof document === 'undefined') return;
+  for (const section of sectionsOf(routePath)) {
+    const chunkName = slices[section]?.[1];
+    if (chunkName && !loading.has(section)) hintChunkFile(chunkName, 'prefetch');
   }
 }
