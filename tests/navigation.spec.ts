@@ -1,4 +1,5 @@
 import {defaultSettings, guideRoutes, linkLabels} from '../src/config/site';
+import type {Page} from '@playwright/test';
 import {expect, gotoHydrated, test} from './fixtures';
 
 test('the navbar shows the specified items in order, with their links', async ({page}) => {
@@ -102,4 +103,56 @@ test('links in view prefetch the code of their pages, each file once', async ({p
   await expect.poll(async () => (await prefetched()).length).toBeGreaterThan(0);
   const hrefs = await prefetched();
   expect(new Set(hrefs).size).toBe(hrefs.length);
+});
+
+// sectioned-registry: a module's chunks are in a registry slice loaded with the module's pages. The
+// page's HTML lists the slices of its sections after the entry scripts (paint-first's loader), so the
+// browser fetches them with main.js, and the runtime finds them installed or on their way.
+const sectionPage = '/docs/Modules/Student/about';
+
+/** The registry slices a page's HTML lists: the loader's scripts after react-dom, runtime~main and main. */
+async function listedSlices(page: Page): Promise<string[]> {
+  const html = await (await page.request.get(sectionPage)).text();
+  const list = /data-scripts='([^']*)'/.exec(html)?.[1] ?? /data-scripts="([^"]*)"/.exec(html)?.[1]?.replaceAll('&quot;', '"');
+  return (JSON.parse(list ?? '[]') as string[]).slice(3);
+}
+
+test("a section's first page fetches its registry slices with main.js, each once", async ({page}) => {
+  const slices = await listedSlices(page);
+  expect(slices, '/docs/Modules and /docs/Modules/Student').toHaveLength(2);
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await gotoHydrated(page, sectionPage);
+  for (const slice of slices) expect(requested.filter((path) => path === slice), slice).toHaveLength(1);
+  // Requested before main.js had even arrived, not once it ran.
+  const started = await page.evaluate(() => Object.fromEntries(performance.getEntriesByType('resource').map((entry) => [new URL(entry.name).pathname, [entry.startTime, (entry as PerformanceResourceTiming).responseEnd]])));
+  const mainEnd = Object.entries(started).find(([path]) => /\/main\.[0-9a-f]+\.js$/.test(path))?.[1][1] ?? 0;
+  for (const slice of slices) expect(started[slice]?.[0], slice).toBeLessThan(mainEnd);
+});
+
+test("a link in view into a section prefetches the section's registry slices with its chunks", async ({page}) => {
+  const slices = await listedSlices(page);
+  await gotoHydrated(page, '/docs/intro');
+  await page.locator(`a[href="${sectionPage}"]`).first().scrollIntoViewIfNeeded();
+  const prefetched = () => page.locator('head link[rel="prefetch"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  // Prefetching waits for idle time (src/speed-layer/patches: idle-prefetch), so poll for it.
+  const notPrefetched = async (): Promise<string[]> => {
+    const hrefs = await prefetched();
+    return slices.filter((slice) => !hrefs.includes(slice));
+  };
+  await expect.poll(notPrefetched).toEqual([]);
+});
+
+test.describe('a registry slice that fails to load', () => {
+  test.use({expectedConsoleErrors: /Failed to load resource: net::ERR_FAILED/});
+  test('is requested again by the runtime, and the page hydrates', async ({page}) => {
+    const [slice] = await listedSlices(page);
+    let attempts = 0;
+    await page.route(`**${slice ?? ''}`, async (route) => {
+      attempts += 1;
+      await (attempts === 1 ? route.abort() : route.continue());
+    });
+    await gotoHydrated(page, sectionPage);
+    expect(attempts).toBe(2);
+  });
 });

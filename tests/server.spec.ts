@@ -24,7 +24,7 @@ const pageFile = path.join(buildDir, page, 'index.html');
 
 /**
  * The stylesheet and the entry script of a page: files named after their content's hash. (The entry
- * script is named in the staged startup's inline script, not in a src attribute.)
+ * script is named in paint-first's loader, in its data-scripts attribute, not in a src attribute.)
  */
 function hashedAssetsOf(htmlFile: string): string[] {
   const html = readFileSync(htmlFile, 'utf8');

@@ -8,7 +8,7 @@ type WebpackChanges = ReturnType<NonNullable<Plugin['configureWebpack']>>;
  * through a loader of ours: the way the lean-* and lazy-route-components plugins change what the
  * browser gets without forking Docusaurus.
  */
-export function generatedFileRule(context: LoadContext, fileName: string, loader: string): WebpackChanges {
+export function generatedFileRule(context: LoadContext, fileName: string, loader: string, options?: Record<string, unknown>): WebpackChanges {
   const generatedFile = path.join(context.generatedFilesDir, fileName);
-  return {module: {rules: [{test: (file: string) => file === generatedFile, use: [{loader}]}]}};
+  return {module: {rules: [{test: (file: string) => file === generatedFile, use: [{loader, options}]}]}};
 }

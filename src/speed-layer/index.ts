@@ -17,6 +17,7 @@ export const speedPieces = [
   'lazy-route-components',
   'lean-infima',
   'lean-registry',
+  'sectioned-registry',
   'lean-chunk-urls',
   'lean-site-config',
 ] as const;
@@ -34,6 +35,7 @@ export const productionOnlyPieces: readonly SpeedPiece[] = [
   'lazy-prism',
   'lean-infima',
   'lean-registry',
+  'sectioned-registry',
   'lean-site-config',
   'lean-chunk-urls',
 ];
@@ -60,6 +62,8 @@ export function speedLayer(env: NodeJS.ProcessEnv): SpeedLayer {
   const leftOut = piecesLeftOut(env.SPEED_LAYER_WITHOUT);
   // `docusaurus build` sets production; `docusaurus start` development.
   if (env.NODE_ENV !== 'production') for (const piece of productionOnlyPieces) leftOut.add(piece);
+  // Only lazy-route-components' ComponentCreator waits for a section's registry slice.
+  if (leftOut.has('lazy-route-components')) leftOut.add('sectioned-registry');
   const on = (piece: SpeedPiece): boolean => !leftOut.has(piece);
   const pluginPieces = speedPieces.filter((piece) => piece !== 'paint-first' && piece !== 'lean-docs');
   return {

@@ -11,12 +11,19 @@
 // page was sometimes painted after main.js ran). It appends the scripts in order (`async = false`
 // keeps runtime before main). A page in a background tab, which does not paint, or a browser without
 // paint timing loads them at once, and a page that reports no paint within 10 s loads them then.
+//
+// The list of scripts is in the loader's `data-scripts` attribute, not in its code: pages of different
+// sections list different scripts (sectioned-registry adds a section's registry slice), and the
+// Content-Security-Policy allows inline scripts by a hash of their code, which is then one hash for
+// every page. A script that fails to load is taken out of the page, so that the bundler's runtime,
+// which reuses a script element already in the page for the same file, requests it again when the
+// app asks for that chunk instead of waiting on the failed element.
 import coreTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html.js';
 
 /** The `defer` script tags of core's template. */
 const deferredScripts = /<% it\.scripts\.forEach\(\(script\) => \{ %>\s*<script src="<%= it\.baseUrl %><%= script %>" defer><\/script>\s*<% \}\); %>\s*/;
 
-const afterPaintLoader = `    <script>
+const afterPaintLoader = `    <script data-scripts="<%= JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>">
       (function (scripts) {
         var loaded = false;
         function load() {
@@ -26,6 +33,9 @@ const afterPaintLoader = `    <script>
             var script = document.createElement('script');
             script.src = src;
             script.async = false;
+            script.onerror = function () {
+              if (script.parentNode) script.parentNode.removeChild(script);
+            };
             document.head.appendChild(script);
           });
         }
@@ -41,7 +51,7 @@ const afterPaintLoader = `    <script>
           return load();
         }
         setTimeout(load, 10000);
-      })(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>);
+      })(JSON.parse(document.currentScript.getAttribute('data-scripts')));
     </script>
 `;
 
