@@ -179,7 +179,7 @@ const config: Config = {
     v4: true,
     // Rspack's persistent cache makes `npm start` restart warm. A production build runs cold (CI,
     // deploys, `npm run build:cold`), and there the cache only costs memory: about 1.1 GB of the
-    // build's peak at 10× pages, which it holds to the end (README: Build memory).
+    // build's peak at 10× pages, which it holds to the end (README: As the guide grows).
     faster: {rspackPersistentCache: process.env.NODE_ENV !== 'production'},
     // "Last updated" from git history; a build with no git shows no date instead of failing.
     experimental_vcs: createLastUpdateVcs({production: process.env.NODE_ENV === 'production'}),
