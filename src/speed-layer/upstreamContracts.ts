@@ -146,6 +146,20 @@ export const upstreamContracts: readonly UpstreamContract[] = [
     because: 'replaces the client chunk file name; core finds chunks by id, never by name',
   },
   {
+    piece: 'lean-chunk-urls',
+    packageName: '@docusaurus/core',
+    file: 'lib/webpack/plugins/ChunkAssetPlugin.js',
+    expects: ['class ChunkAssetPlugin {', "const DocusaurusGetChunkAssetFn = '__webpack_require__.gca';", '${DocusaurusGetChunkAssetFn} = function(chunkId) {'],
+    because: "leaves core's plugin out of the client config by its class name and defines `gca` itself, a chunk's name being its id",
+  },
+  {
+    piece: 'lean-chunk-urls',
+    packageName: '@docusaurus/core',
+    file: 'lib/webpack/client.js',
+    expects: ['new ChunkAssetPlugin_1.default(),'],
+    because: "finds core's ChunkAssetPlugin in the client config's plugins",
+  },
+  {
     piece: 'docsearch-lite',
     packageName: '@docusaurus/core',
     file: 'lib/webpack/base.js',
