@@ -61,7 +61,7 @@ export function loadSections(routePath: string): Promise<void> {
   ).then(() => undefined);
 }
 
-/** Core's ChunkAssetPlugin runtime function: a chunk's name → its file's URL. */
+/** The runtime's chunk URL function (lean-chunk-urls' `gca`, or core's ChunkAssetPlugin's): a chunk's name → its file's URL. */
 declare const __webpack_require__: {gca?: (chunkName: string) => string};
 const hinted = new Set<string>();
 
