@@ -2,7 +2,8 @@
  * What a page downloads before it is interactive. The HTML of a Docusaurus page names only the entry
  * scripts; the route's own chunks are fetched by the runtime before React hydrates (src/speed-layer/README.md, Facts behind the choices), so
  * a static look at the HTML undercounts. The page is opened in Chromium and every script and
- * stylesheet requested until `html[data-has-hydrated="true"]` is recorded; link prefetches of the
+ * stylesheet requested until core sets `html[data-has-hydrated="true"]` is recorded (the moment is
+ * taken in the page: waiting for it from here lets idle-time work slip in); link prefetches of the
  * links in view come later and at low priority, and are not counted.
  * Sizes are the bodies as the server sent them (behind nginx, the build's brotli files), and, for
  * comparison, the same files' gzip sizes.
@@ -68,6 +69,16 @@ async function transferBytes(requests: ReadonlyMap<string, Request>, origin: str
   return sum;
 }
 
+/** In the page, before its scripts: the time (ms since the epoch) core marks the page hydrated, as `window.hydratedAt`. */
+function recordHydration(): void {
+  // The document, not its html element: an init script runs before the element exists.
+  new MutationObserver((_records, observer) => {
+    if (document.documentElement.dataset.hasHydrated !== 'true') return;
+    (window as {hydratedAt?: number}).hydratedAt = performance.timeOrigin + performance.now();
+    observer.disconnect();
+  }).observe(document, {subtree: true, attributes: true, attributeFilter: ['data-has-hydrated']});
+}
+
 /** Opens one page in a fresh context (empty cache) and records what it fetches until hydration. */
 export async function measureFirstLoad(
   browser: Browser,
@@ -77,15 +88,18 @@ export async function measureFirstLoad(
 ): Promise<FirstLoad> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const requests: RecordedRequest[] = [];
+  const requests: Array<{recorded: RecordedRequest; request: Request}> = [];
   const byUrl = new Map<string, Request>();
   page.on('request', (request) => {
-    requests.push({url: request.url(), resourceType: request.resourceType()});
+    requests.push({recorded: {url: request.url(), resourceType: request.resourceType()}, request});
     byUrl.set(request.url(), request);
   });
+  await page.addInitScript(recordHydration);
   const response = await page.goto(`${origin}${encodeURI(pagePath)}`);
   await page.locator('html[data-has-hydrated="true"]').waitFor({timeout: 30_000});
-  const seen = [...requests];
+  const hydratedAt = await page.evaluate(() => (window as {hydratedAt?: number}).hydratedAt);
+  if (hydratedAt === undefined) throw new Error(`${pagePath}: the page was marked hydrated, but the moment was not recorded`);
+  const seen = requests.filter(({request}) => request.timing().startTime <= hydratedAt).map(({recorded}) => recorded);
   const scripts = assetsOfType(seen, origin, 'script');
   const stylesheets = assetsOfType(seen, origin, 'stylesheet');
   const load: FirstLoad = {
