@@ -105,7 +105,7 @@ test('links in view prefetch the code of their pages, each file once', async ({p
   expect(new Set(hrefs).size).toBe(hrefs.length);
 });
 
-// sectioned-registry: a module's chunks are in a registry slice loaded with the module's pages. The
+// sectioned-registry: a module's pages and their chunks are in a slice loaded with the module. The
 // page's HTML lists the slices of its sections after the entry scripts (paint-first's loader), so the
 // browser fetches them with main.js, and the runtime finds them installed or on their way.
 const sectionPage = '/docs/Modules/Student/about';
@@ -130,17 +130,37 @@ test("a section's first page fetches its registry slices with main.js, each once
   for (const slice of slices) expect(started[slice]?.[0], slice).toBeLessThan(mainEnd);
 });
 
-test("a link in view into a section prefetches the section's registry slices with its chunks", async ({page}) => {
+/** Same-origin script files a page requests, from now on (chunks loaded, and those prefetched by link). */
+function scriptRequests(page: Page): Set<string> {
+  const scripts = new Set<string>();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith('.js')) scripts.add(url.pathname);
+  });
+  return scripts;
+}
+
+/** The chunk names of the section page's route, as its slice lists them (routesChunkNames). */
+async function routeChunkNames(page: Page, slices: readonly string[]): Promise<string[]> {
+  for (const slice of slices) {
+    const code = await (await page.request.get(slice)).text();
+    const entry = new RegExp(`"${sectionPage}-[^"]+":(\\{[^}]*\\})`).exec(code)?.[1];
+    if (entry) return [...entry.matchAll(/:"([^"]+)"/g)].flatMap((match) => match[1] ?? []);
+  }
+  return [];
+}
+
+test("a link in view into a section loads the section's slices, then prefetches the page's chunks", async ({page}) => {
   const slices = await listedSlices(page);
+  const chunkNames = await routeChunkNames(page, slices);
+  expect(chunkNames, "the page's component and content").toHaveLength(2);
+  const fetched = scriptRequests(page);
   await gotoHydrated(page, '/docs/intro');
   await page.locator(`a[href="${sectionPage}"]`).first().scrollIntoViewIfNeeded();
-  const prefetched = () => page.locator('head link[rel="prefetch"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-  // Prefetching waits for idle time (src/speed-layer/patches: idle-prefetch), so poll for it.
-  const notPrefetched = async (): Promise<string[]> => {
-    const hrefs = await prefetched();
-    return slices.filter((slice) => !hrefs.includes(slice));
-  };
-  await expect.poll(notPrefetched).toEqual([]);
+  // A chunk's file is named by its name (lean-chunk-urls). Prefetching waits for idle time
+  // (src/speed-layer/patches: idle-prefetch), so poll for it.
+  const missing = (): string[] => [...slices, ...chunkNames.map((name) => `/assets/js/${name}.`)].filter((file) => ![...fetched].some((script) => script.startsWith(file)));
+  await expect.poll(missing).toEqual([]);
 });
 
 test.describe('a registry slice that fails to load', () => {

@@ -81,6 +81,33 @@ export const upstreamContracts: readonly UpstreamContract[] = [
   {
     piece: 'sectioned-registry',
     packageName: '@docusaurus/core',
+    file: 'lib/server/codegen/codegenRoutes.js',
+    expects: [
+      "`component: ComponentCreator('${routePath}', '${routeHash}')`,",
+      'parts.push(`exact: true`);',
+      'parts.push(`${key}: ${JSON.stringify(attrValue)}`);',
+      'export default [\n${indent(routeConfigSerialized)},',
+      "component: ComponentCreator('*'),",
+    ],
+    because: "evaluates generated routes.js's table (object literals, attributes as JSON, ComponentCreator calls) to move each section's pages to its slice",
+  },
+  {
+    piece: 'sectioned-registry',
+    packageName: '@docusaurus/core',
+    file: 'lib/client/hasHydratedDataAttribute.js',
+    expects: ['<html data-has-hydrated={isBrowser}/>'],
+    because: 'a link in view runs its section\'s prefetched slice only once the page has hydrated, which core marks on the html element',
+  },
+  {
+    piece: 'sectioned-registry',
+    packageName: '@docusaurus/core',
+    file: 'lib/client/normalizeLocation.js',
+    expects: ["if (matchedRoutes.some(({ route }) => route.exact === true)) {"],
+    because: 'a section\'s placeholder route is not exact: a path in a section not loaded yet is normalized as an unknown one, the same for every path but those ending in .html',
+  },
+  {
+    piece: 'sectioned-registry',
+    packageName: '@docusaurus/core',
     file: 'lib/client/PendingNavigation.js',
     expects: ['preload(nextLocation.pathname)\n            .then(() => {'],
     because: "a navigation renders the next route only once its preload, which loads the route's registry slice, has resolved",

@@ -24,3 +24,4 @@ function loader(source) {
 
 module.exports = loader;
 module.exports.useLazyComponentCreator = useLazyComponentCreator;
+module.exports.lazyImport = lazyImport;

@@ -10,8 +10,8 @@ import ReportSlices from '@site/src/speed-layer/sectioned-registry/client/Report
 export type RouteComponent = ComponentType<object> & {
   preload: () => Promise<unknown>;
   chunkLoaders: () => Array<() => Promise<unknown>>;
-  /** Called by core's prefetch of a link to the route (the idle-prefetch patch), with the chunks' prefetch. */
-  prefetch: () => void;
+  /** Called by core's prefetch of a link to the route (the idle-prefetch patch), before the chunks' prefetch. */
+  prefetch: () => Promise<void>;
 };
 
 /**
@@ -57,9 +57,7 @@ export default function ComponentCreator(path: string, hash: string): RouteCompo
     return loadSections(path);
   };
   LazyRoute.preload = () => loadSectionsOfRoute().then(() => load().preload());
-  LazyRoute.prefetch = () => {
-    prefetchSections(path);
-  };
+  LazyRoute.prefetch = () => prefetchSections(path);
   // The loaders react-loadable calls, found as core's ComponentCreator finds them; webpack doesn't
   // request a chunk twice.
   const chunkLoaders = (): Array<() => Promise<unknown>> => chunkNames().flatMap((name) => registry[name]?.[0] ?? []);

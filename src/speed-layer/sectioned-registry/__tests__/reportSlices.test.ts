@@ -10,6 +10,7 @@ vi.mock('@generated/registry', () => ({
   registrySections: undefined,
   registrySliceChunks: {'/docs/Modules': 'registry-0', '/docs/Modules/Student': 'registry-1', '/docs/Workflows': 'registry-2'},
 }));
+vi.mock('@generated/routesChunkNames', () => ({default: {}}));
 
 /** What a server render of the route's ReportSlices writes and reports to react-loadable, as core's serverEntry collects it. */
 function render(routePath: string): {html: string; reported: string[]} {

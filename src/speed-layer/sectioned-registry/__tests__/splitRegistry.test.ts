@@ -1,10 +1,12 @@
 import {createRequire} from 'node:module';
 import {describe, expect, it} from 'vitest';
 import {speedLayer} from '../..';
+import {routesOf} from './routeTables';
 
 const require = createRequire(import.meta.url);
-const {splitRegistry, nameSlices} = require('../splitRegistry.cjs') as {
-  splitRegistry: (source: string, routesChunkNames: Record<string, unknown>, request: string, section?: string) => string;
+const {splitRegistry, registrySlice, nameSlices} = require('../splitRegistry.cjs') as {
+  splitRegistry: (source: string, routesChunkNames: Record<string, unknown>, request: string) => string;
+  registrySlice: (source: string, routesChunkNames: Record<string, unknown>, routesSource: string, section: string) => string;
   nameSlices: (source: string, routesChunkNames: Record<string, unknown>) => string;
 };
 
@@ -46,12 +48,14 @@ describe('sectioned-registry', () => {
     expect(() => nameSlices('export default {};', routesChunkNames)).toThrow(/recognised 0 of 0 registry entries/);
   });
 
-  it("answers a section's slice with that section's entries only", () => {
-    const slice = splitRegistry(registry, routesChunkNames, request, '/docs/Modules/Student');
+  it("answers a section's slice with that section's entries, and its pages' routes", () => {
+    const slice = registrySlice(registry, routesChunkNames, routesOf(routesChunkNames), '/docs/Modules/Student');
     expect(slice.match(/require\.resolveWeak\(/g)).toHaveLength(8);
     expect(slice).toContain(entry('student-7', '@site/docs/student-7.md'));
     expect(slice).not.toContain('"layout"');
     expect(slice).not.toContain('"workflows-0"');
+    expect(slice).toContain('path: "/docs/Modules/Student/page-7"');
+    expect(slice).toContain('export const routesChunkNames = {"/docs/Modules/Student/page-0-e0f":{"__comp":"doc","content":"student-0"},');
   });
 
   it('fails on a registry whose entries it does not recognise', () => {

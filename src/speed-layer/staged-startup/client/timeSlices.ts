@@ -24,12 +24,18 @@ export function yieldToMain(): Promise<void> {
   });
 }
 
-/** Runs through `steps` (a generator doing one step of work per item), yielding to the main thread each time a slice has used its time. */
+/**
+ * Runs through `steps` (a generator doing one step of work per item), yielding to the main thread each
+ * time a slice has used its time. A step that yields a promise waits for it.
+ */
 export async function runInSlices(steps: Iterable<unknown>): Promise<void> {
   const iterator = steps[Symbol.iterator]();
   let sliceStarted = performance.now();
-  while (!iterator.next().done) {
-    if (performance.now() - sliceStarted >= sliceMs) {
+  for (let step = iterator.next(); !step.done; step = iterator.next()) {
+    if (step.value instanceof Promise) {
+      await step.value;
+      sliceStarted = performance.now();
+    } else if (performance.now() - sliceStarted >= sliceMs) {
       await yieldToMain();
       sliceStarted = performance.now();
     }
