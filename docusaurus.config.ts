@@ -84,7 +84,9 @@ const navbar = {
   hideOnScroll: false,
   logo: {alt: `${siteTitle} home`, src: 'img/logo.svg', width: 32, height: 32},
   items: [
-    {type: 'docSidebar', sidebarId: 'tutorialSidebar', position: 'left', label: linkLabels.docs},
+    // A link, not a docSidebar item: every doc is in the one sidebar, and the speed layer's lean-docs
+    // leaves out the list of every doc that the docSidebar item reads to know it is active.
+    {to: guideRoutes.landing, activeBasePath: 'docs', position: 'left', label: linkLabels.docs},
     {to: guideRoutes.support, position: 'left', label: linkLabels.support},
     {href: settings.links.apiDocs, position: 'right', label: linkLabels.apiDocs},
     {href: settings.links.bookDemo, position: 'right', label: linkLabels.bookDemo},
