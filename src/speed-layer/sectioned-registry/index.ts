@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {generatedFileLoader} from '../generatedFileRule';
+import {chunkFilesPlugin} from './chunkFiles';
 
 /**
  * Keeps each section's part of the route table out of every page's main.js. The browser build runs
@@ -8,7 +9,8 @@ import {generatedFileLoader} from '../generatedFileRule';
  * moves each section's own (a module's pages) to a slice loaded with the section
  * (./client/sections.ts, awaited by lazy-route-components' ComponentCreator); routes.js and
  * routesChunkNames.json go through ./splitRoutes.cjs, which moves the section's pages and their chunk
- * names to the same slice and leaves a placeholder route that loads it. The server build keeps
+ * names to the same slice and leaves a placeholder route that loads it; ./chunkFiles.ts moves the
+ * files of the section's chunks from the runtime to the slice. The server build keeps
  * everything whole and learns each slice's chunk name, which the render of a section's page reports
  * (./client/ReportSlices.tsx): the page's HTML then lists the slice's file beside the entry scripts,
  * so it arrives with main.js instead of a round trip later. Needs lazy-route-components (../index.ts
@@ -17,10 +19,11 @@ import {generatedFileLoader} from '../generatedFileRule';
 export default function pluginSectionedRegistry(context: LoadContext): Plugin {
   return {
     name: 'sectioned-registry',
-    configureWebpack(_config, isServer) {
+    configureWebpack(_config, isServer, {currentBundler}) {
       const registry = generatedFileLoader(context, 'registry.js', path.join(__dirname, 'splitRegistry.cjs'), {server: isServer});
+      if (isServer) return {module: {rules: [registry]}};
       const routeTable = ['routes.js', 'routesChunkNames.json'].map((file) => generatedFileLoader(context, file, path.join(__dirname, 'splitRoutes.cjs')));
-      return {module: {rules: isServer ? [registry] : [registry, ...routeTable]}};
+      return {module: {rules: [registry, ...routeTable]}, plugins: [chunkFilesPlugin(context, currentBundler.instance)]};
     },
   };
 }

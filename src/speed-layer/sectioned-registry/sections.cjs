@@ -5,6 +5,8 @@
  * the registry (./splitRegistry.cjs) and the route table (./splitRoutes.cjs) are split by them.
  * Written in CommonJS because Rspack loads loaders with require().
  */
+/** The client module the generated route table and slices import (./client/sections.ts). */
+const sectionsClient = '@site/src/speed-layer/sectioned-registry/client/sections';
 /** A section gets its own slice from this many chunks; smaller groups stay in main.js or join their parent section. */
 const minChunksPerSection = 8;
 /** Sections are the first three path segments (/docs/Modules/Student), or else the first two (/docs/Workflows). */
@@ -91,4 +93,14 @@ function parseObject(json) {
   return /** @type {Record<string, unknown>} */ (value);
 }
 
-module.exports = {sectionsOfChunks, sliceChunkNames, slicedSections, parseObject};
+/**
+ * What a section's slice passes to `addChunkFiles` (./client/sections.ts) in its code: the build
+ * replaces it with the files of the section's chunks once they are named (./chunkFiles.ts).
+ * @param {string} section
+ * @returns {string}
+ */
+function chunkFilesPlaceholder(section) {
+  return `sectioned-registry: the chunk files of ${section}`;
+}
+
+module.exports = {sectionsClient, sectionsOfChunks, sliceChunkNames, slicedSections, parseObject, chunkFilesPlaceholder};

@@ -13,7 +13,7 @@
  * Written in CommonJS because Rspack loads loaders with require().
  */
 const {readFile} = require('node:fs/promises');
-const {parseObject, sectionsOfChunks, sliceChunkNames} = require('./sections.cjs');
+const {chunkFilesPlaceholder, parseObject, sectionsClient, sectionsOfChunks, sliceChunkNames} = require('./sections.cjs');
 const {sliceRoutesCode} = require('./splitRoutes.cjs');
 
 /** One registry entry a line: `  "name": [() => import(/* … *\/ "…"), "…", require.resolveWeak("…")],`; chunk names are hashes, never escaped. */
@@ -77,7 +77,8 @@ function splitRegistry(source, routesChunkNames, request) {
 }
 
 /**
- * A section's slice: its chunks' registry entries, and its pages' routes and chunk names (./splitRoutes.cjs).
+ * A section's slice: its chunks' files (./chunkFiles.ts) and registry entries, and its pages' routes
+ * and chunk names (./splitRoutes.cjs).
  * @param {string} source the generated registry.js
  * @param {Record<string, unknown>} routesChunkNames the generated routesChunkNames.json
  * @param {string} routesSource the generated routes.js
@@ -87,7 +88,14 @@ function splitRegistry(source, routesChunkNames, request) {
 function registrySlice(source, routesChunkNames, routesSource, section) {
   const sections = sectionsOfChunks(routesChunkNames);
   const entries = registryEntries(source).filter((line) => sections.get(entryLine.exec(line)?.[1] ?? '') === section);
-  return ['export default {', ...entries, '};', sliceRoutesCode(routesSource, routesChunkNames, [...sliceChunkNames(sections).keys()], section)].join('\n');
+  return [
+    `import {addChunkFiles} from '${sectionsClient}';`,
+    `addChunkFiles(${JSON.stringify(chunkFilesPlaceholder(section))});`,
+    'export default {',
+    ...entries,
+    '};',
+    sliceRoutesCode(routesSource, routesChunkNames, [...sliceChunkNames(sections).keys()], section),
+  ].join('\n');
 }
 
 /**

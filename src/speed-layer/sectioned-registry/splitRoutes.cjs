@@ -14,12 +14,10 @@ const {readFile} = require('node:fs/promises');
 const path = require('node:path');
 const vm = require('node:vm');
 const {lazyImport} = require('../lazy-route-components/useLazyComponentCreator.cjs');
-const {parseObject, slicedSections} = require('./sections.cjs');
+const {parseObject, sectionsClient, slicedSections} = require('./sections.cjs');
 
 /** Where the generated routes.js starts its table: after its imports. */
 const tableStart = '\nexport default [';
-/** The client module that answers the placeholders (./client/sections.ts). */
-const sectionsModule = '@site/src/speed-layer/sectioned-registry/client/sections';
 
 /**
  * A route as routes.js declares it; `component` holds the arguments of its ComponentCreator call.
@@ -135,7 +133,7 @@ const chunkNamesKey = (route) => `${route.path}-${route.component.creatorArgumen
 function mainRoutes(source, sections) {
   const {imports, routes} = readRoutes(source);
   const table = withPlaceholders(routes, pagesToMove(routes, sections));
-  return `${imports}import {sectionedRoutes, sectionPlaceholder} from '${sectionsModule}';\n\nexport default sectionedRoutes([\n${table.map(routeCode).join(',\n')}\n]);\n`;
+  return `${imports}import {sectionedRoutes, sectionPlaceholder} from '${sectionsClient}';\n\nexport default sectionedRoutes([\n${table.map(routeCode).join(',\n')}\n]);\n`;
 }
 
 /**

@@ -137,8 +137,12 @@ function putPagesBack(section: string, pages: readonly RouteConfig[]): void {
   placeholders.delete(section);
 }
 
-/** The runtime's chunk URL function (lean-chunk-urls' `gca`, or core's ChunkAssetPlugin's): a chunk's name → its file's URL. */
-declare const __webpack_require__: {gca?: (chunkName: string) => string};
+/**
+ * The bundler's runtime: `gca`, the chunk URL function (lean-chunk-urls', or core's ChunkAssetPlugin's),
+ * a chunk's name → its file's URL; `u`, the chunk file function, with the files section slices add
+ * (../chunkFiles.ts).
+ */
+declare const __webpack_require__: {gca?: (chunkName: string) => string; u?: {sectionChunkFiles?: Record<string, string>}};
 const hinted = new Map<string, Promise<void>>();
 
 /**
@@ -218,4 +222,14 @@ export function prefetchSections(routePath: string): Promise<void> {
   if (typeof document === 'undefined') return Promise.resolve();
   const sliceChunkNames = sectionsOf(routePath).flatMap((section) => (loading.has(section) ? [] : (slices[section]?.[1] ?? [])));
   return Promise.all(sliceChunkNames.map((chunkName) => hintChunkFile(chunkName, 'prefetch'))).then(() => undefined);
+}
+
+/**
+ * Run by a section's slice before anything else: the files of the section's chunks, which the
+ * runtime no longer lists (../chunkFiles.ts). A placeholder the build didn't replace (a string) is
+ * ignored.
+ */
+export function addChunkFiles(files: Record<string, string> | string): void {
+  const known = __webpack_require__.u?.sectionChunkFiles;
+  if (typeof files === 'object' && known) Object.assign(known, files);
 }
