@@ -88,10 +88,12 @@ export async function measureFirstLoad(
 ): Promise<FirstLoad> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const requests: Array<{recorded: RecordedRequest; request: Request}> = [];
+  // When each request was issued, by the clock the page's moment of hydration is read with: a
+  // request's own timing can be that of the prefetch whose cached copy it took.
+  const requests: Array<{recorded: RecordedRequest; issuedAt: number}> = [];
   const byUrl = new Map<string, Request>();
   page.on('request', (request) => {
-    requests.push({recorded: {url: request.url(), resourceType: request.resourceType()}, request});
+    requests.push({recorded: {url: request.url(), resourceType: request.resourceType()}, issuedAt: Date.now()});
     byUrl.set(request.url(), request);
   });
   await page.addInitScript(recordHydration);
@@ -99,7 +101,7 @@ export async function measureFirstLoad(
   await page.locator('html[data-has-hydrated="true"]').waitFor({timeout: 30_000});
   const hydratedAt = await page.evaluate(() => (window as {hydratedAt?: number}).hydratedAt);
   if (hydratedAt === undefined) throw new Error(`${pagePath}: the page was marked hydrated, but the moment was not recorded`);
-  const seen = requests.filter(({request}) => request.timing().startTime <= hydratedAt).map(({recorded}) => recorded);
+  const seen = requests.filter(({issuedAt}) => issuedAt <= hydratedAt).map(({recorded}) => recorded);
   const scripts = assetsOfType(seen, origin, 'script');
   const stylesheets = assetsOfType(seen, origin, 'stylesheet');
   const load: FirstLoad = {
