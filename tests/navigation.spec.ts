@@ -56,6 +56,23 @@ test("a module's sidebar groups its pages by task, and the breadcrumbs follow th
   await expect(page.locator('.breadcrumbs__item')).toHaveText(['', 'Modules', 'Library', 'Lending and returns', 'Return a book']);
 });
 
+// sectioned-registry: a collapsed module's items come with the module's slice, loaded when the reader
+// points at its category or opens it.
+test("a closed module's category opens with all its pages from another part of the guide", async ({page}) => {
+  await gotoHydrated(page, '/docs/intro');
+  const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
+  await sidebar.getByRole('button', {name: 'Modules', exact: true}).click();
+  const student = sidebar.getByRole('button', {name: 'Student', exact: true});
+  await student.click();
+  await expect(student).toHaveAttribute('aria-expanded', 'true');
+  const studentList = student.locator('xpath=ancestor::li[1]').locator('ul').first();
+  await expect(studentList.getByRole('link', {name: 'About', exact: true})).toHaveAttribute('href', '/docs/Modules/Student/about');
+  await expect(studentList.getByRole('button')).not.toHaveCount(0);
+  await studentList.getByRole('link', {name: 'About', exact: true}).click();
+  await expect(page).toHaveURL(/\/docs\/Modules\/Student\/about$/);
+  await expect(page.locator('.breadcrumbs__item')).toHaveText(['', 'Modules', 'Student', 'About']);
+});
+
 test('trailing slashes, index.html and /docs lead to the page', async ({page}) => {
   for (const path of ['/docs/intro/', '/docs/intro/index.html', '/docs']) {
     await gotoHydrated(page, path);

@@ -93,6 +93,18 @@ export const upstreamContracts: readonly UpstreamContract[] = [
   },
   {
     piece: 'sectioned-registry',
+    packageName: '@docusaurus/theme-classic',
+    file: 'lib/theme/DocSidebarItem/Category/index.js',
+    expects: [
+      '<Collapsible lazy as="ul" className="menu__list" collapsed={collapsed}>',
+      'onItemClick?.(item);',
+      'href={collapsible ? hrefWithSSRFallback ?? \'#\' : hrefWithSSRFallback}\n          {...props}>',
+      'return findFirstSidebarItemLink(item);',
+    ],
+    because: "a collapsed category renders none of its items, so one holding its first link only (splitSidebar.cjs) renders as the server's whole one did, SSR fallback link included; the wrap (src/theme/DocSidebarItem/Category) learns of a click through onItemClick and passes pointer and focus handlers to the category's link",
+  },
+  {
+    piece: 'sectioned-registry',
     packageName: '@docusaurus/core',
     file: 'lib/client/hasHydratedDataAttribute.js',
     expects: ['<html data-has-hydrated={isBrowser}/>'],

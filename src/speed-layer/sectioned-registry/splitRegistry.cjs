@@ -13,8 +13,10 @@
  * Written in CommonJS because Rspack loads loaders with require().
  */
 const {readFile} = require('node:fs/promises');
+const path = require('node:path');
 const {chunkFilesPlaceholder, parseObject, sectionsClient, sectionsOfChunks, sliceChunkNames} = require('./sections.cjs');
 const {sliceRoutesCode} = require('./splitRoutes.cjs');
+const {sliceSidebarCode, versionPropFiles} = require('./splitSidebar.cjs');
 
 /** One registry entry a line: `  "name": [() => import(/* … *\/ "…"), "…", require.resolveWeak("…")],`; chunk names are hashes, never escaped. */
 const entryLine = /^ {2}"((?:[^"\\]|\\.)+)": \[\(\) => import\(/;
@@ -77,15 +79,16 @@ function splitRegistry(source, routesChunkNames, request) {
 }
 
 /**
- * A section's slice: its chunks' files (./chunkFiles.ts) and registry entries, and its pages' routes
- * and chunk names (./splitRoutes.cjs).
+ * A section's slice: its chunks' files (./chunkFiles.ts) and registry entries, its pages' routes and
+ * chunk names (./splitRoutes.cjs), and its sidebar categories' items (./splitSidebar.cjs).
  * @param {string} source the generated registry.js
  * @param {Record<string, unknown>} routesChunkNames the generated routesChunkNames.json
  * @param {string} routesSource the generated routes.js
+ * @param {ReadonlyArray<{file: string, json: string}>} propFiles the docs plugins' version prop files
  * @param {string} section the section's path
  * @returns {string}
  */
-function registrySlice(source, routesChunkNames, routesSource, section) {
+function registrySlice(source, routesChunkNames, routesSource, propFiles, section) {
   const sections = sectionsOfChunks(routesChunkNames);
   const entries = registryEntries(source).filter((line) => sections.get(entryLine.exec(line)?.[1] ?? '') === section);
   return [
@@ -95,6 +98,7 @@ function registrySlice(source, routesChunkNames, routesSource, section) {
     ...entries,
     '};',
     sliceRoutesCode(routesSource, routesChunkNames, [...sliceChunkNames(sections).keys()], section),
+    sliceSidebarCode(propFiles, [...sliceChunkNames(sections).keys()], section),
   ].join('\n');
 }
 
@@ -113,12 +117,17 @@ function loader(source) {
   const {server = false} = this.getOptions();
   this.addDependency(routesChunkNamesFile);
   if (section !== undefined) this.addDependency(routesFile);
-  Promise.all([readFile(routesChunkNamesFile, 'utf8'), section === undefined ? '' : readFile(routesFile, 'utf8')])
-    .then(([json, routesSource]) => {
+  const slice = async () => {
+    const propFiles = await versionPropFiles(path.dirname(this.resourcePath));
+    for (const {file} of propFiles) this.addDependency(file);
+    return {routesSource: await readFile(routesFile, 'utf8'), propFiles};
+  };
+  Promise.all([readFile(routesChunkNamesFile, 'utf8'), section === undefined ? undefined : slice()])
+    .then(([json, sliceSources]) => {
       const routesChunkNames = parseObject(json);
       if (server) callback(null, nameSlices(source, routesChunkNames));
-      else if (section === undefined) callback(null, splitRegistry(source, routesChunkNames, this.resourcePath));
-      else callback(null, registrySlice(source, routesChunkNames, routesSource, section));
+      else if (section === undefined || sliceSources === undefined) callback(null, splitRegistry(source, routesChunkNames, this.resourcePath));
+      else callback(null, registrySlice(source, routesChunkNames, sliceSources.routesSource, sliceSources.propFiles, section));
     })
     .catch((/** @type {unknown} */ error) => {
       callback(error instanceof Error ? error : new Error(String(error)));

@@ -6,7 +6,7 @@ import {routesOf} from './routeTables';
 const require = createRequire(import.meta.url);
 const {splitRegistry, registrySlice, nameSlices} = require('../splitRegistry.cjs') as {
   splitRegistry: (source: string, routesChunkNames: Record<string, unknown>, request: string) => string;
-  registrySlice: (source: string, routesChunkNames: Record<string, unknown>, routesSource: string, section: string) => string;
+  registrySlice: (source: string, routesChunkNames: Record<string, unknown>, routesSource: string, propFiles: ReadonlyArray<{file: string; json: string}>, section: string) => string;
   nameSlices: (source: string, routesChunkNames: Record<string, unknown>) => string;
 };
 
@@ -48,8 +48,11 @@ describe('sectioned-registry', () => {
     expect(() => nameSlices('export default {};', routesChunkNames)).toThrow(/recognised 0 of 0 registry entries/);
   });
 
-  it("answers a section's slice with that section's entries, and its pages' routes", () => {
-    const slice = registrySlice(registry, routesChunkNames, routesOf(routesChunkNames), '/docs/Modules/Student');
+  it("answers a section's slice with its chunks' files and entries, and its pages' routes and sidebar items", () => {
+    const slice = registrySlice(registry, routesChunkNames, routesOf(routesChunkNames), [], '/docs/Modules/Student');
+    // The build writes the chunks' files in place of the placeholder (../chunkFiles.ts).
+    expect(slice).toContain('addChunkFiles("sectioned-registry: the chunk files of /docs/Modules/Student");');
+    expect(slice).toContain('export const sidebarItems = {};');
     expect(slice.match(/require\.resolveWeak\(/g)).toHaveLength(8);
     expect(slice).toContain(entry('student-7', '@site/docs/student-7.md'));
     expect(slice).not.toContain('"layout"');

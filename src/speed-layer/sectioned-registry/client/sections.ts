@@ -9,6 +9,7 @@ interface SliceModule {
   default: Registry;
   routes: RouteConfig[];
   routesChunkNames: Record<string, unknown>;
+  sidebarItems: Record<string, unknown[]>;
 }
 /** A section's slice: its loader and its chunk's name. */
 type Slice = readonly [load: () => Promise<SliceModule>, chunkName: string];
@@ -61,6 +62,7 @@ export function loadSections(routePath: string): Promise<void> {
             Object.assign(registry, slice.default);
             Object.assign(routesChunkNames, slice.routesChunkNames);
             putPagesBack(section, slice.routes);
+            putSidebarItemsBack(slice.sidebarItems);
             loaded.add(section);
           });
         // One that fails twice is tried again on the next navigation.
@@ -135,6 +137,50 @@ function putPagesBack(section: string, pages: readonly RouteConfig[]): void {
   if (!placeholder || !list) return;
   list.splice(list.indexOf(placeholder), 1, ...pages);
   placeholders.delete(section);
+}
+
+/** A sidebar category whose items wait for its section's slice (../splitSidebar.cjs). */
+export interface LazyCategory {
+  items: unknown[];
+  lazyItems?: {section: string; key: string};
+}
+const lazyCategories = new Map<string, LazyCategory>();
+/** Items of slices that loaded before their version prop (a route's chunks load in any order). */
+const sidebarItemsLoaded = new Map<string, unknown[]>();
+
+/** Keeps each marked category in `items` (and below), or gives it its items if they came first. */
+function keepLazyCategories(items: unknown[]): void {
+  for (const item of items as LazyCategory[]) {
+    const key = item.lazyItems?.key;
+    const loadedItems = key === undefined ? undefined : sidebarItemsLoaded.get(key);
+    if (key !== undefined && loadedItems) putItems(item, loadedItems);
+    else if (key !== undefined) lazyCategories.set(key, item);
+    else if (Array.isArray(item.items)) keepLazyCategories(item.items);
+  }
+}
+
+/** A category's items in place of its first link; lazy categories among them wait for their own slices. */
+function putItems(category: LazyCategory, items: unknown[]): void {
+  category.items = items;
+  delete category.lazyItems;
+  keepLazyCategories(items);
+}
+
+/** The version prop module in the browser build: keeps its lazy categories (../splitSidebar.cjs). */
+export function withLazyCategories<Prop>(prop: Prop): Prop {
+  const sidebars = (prop as {version?: {docsSidebars?: Record<string, unknown[]>}}).version?.docsSidebars ?? {};
+  for (const items of Object.values(sidebars)) keepLazyCategories(items);
+  return prop;
+}
+
+/** A slice's sidebar items in their categories, in the objects the sidebar renders from. */
+function putSidebarItemsBack(sidebarItems: Record<string, unknown[]>): void {
+  for (const [key, items] of Object.entries(sidebarItems)) {
+    const category = lazyCategories.get(key);
+    lazyCategories.delete(key);
+    if (category) putItems(category, items);
+    else sidebarItemsLoaded.set(key, items);
+  }
 }
 
 /**
