@@ -13,7 +13,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {chromium, type Browser} from '@playwright/test';
 import {chromiumArgs, chromiumPath} from '../playwright.config';
-import {measureFirstLoad} from './lib/firstLoad';
+import {gzipBytesOf, measureFirstLoad} from './lib/firstLoad';
 import {measureSearch, type SearchFigures} from './lib/searchFigures';
 import {startStaticServer} from './lib/staticServer';
 import {runDocusaurus, type TimedBuild} from './lib/timedBuild';
@@ -22,12 +22,18 @@ import {algoliaVariables} from '../src/plugins/local-search/searchMode';
 const scales = [1, 10] as const;
 const copiedFolder = path.join('docs', 'Modules');
 const docsPage = '/docs/intro';
+/** The pages whose first load is measured: a docs page, a module's page (a section of its own), the home page. */
+const firstLoadPages = [docsPage, '/docs/Modules/Student/about', '/'] as const;
 
 interface MeasuredSite {
   scale: number;
   docsPages: number;
   build: TimedBuild;
-  firstLoadJsKB: number;
+  /** KB of the scripts each page fetches before hydration (as the gzip server sends them), by page. */
+  firstLoadJsKB: Record<string, number>;
+  /** KB gzip of the two scripts every page loads whatever the route: main and the runtime. */
+  mainKB: number;
+  runtimeKB: number;
   search: SearchFigures;
 }
 
@@ -38,7 +44,8 @@ const rows: readonly {name: string; value: (site: MeasuredSite) => string}[] = [
   {name: 'Docs pages', value: (site) => String(site.docsPages)},
   {name: 'Cold build time', value: (site) => `${site.build.seconds.toFixed(0)} s`},
   {name: 'Cold build peak memory', value: (site) => `${(site.build.peakBytes / 2 ** 20).toFixed(0)} MiB`},
-  {name: `First-load JavaScript, ${docsPage} (gzip)`, value: (site) => kb(site.firstLoadJsKB)},
+  ...firstLoadPages.map((page) => ({name: `First-load JavaScript, ${page} (gzip)`, value: (site: MeasuredSite) => kb(site.firstLoadJsKB[page] ?? NaN)})),
+  {name: 'main.js / runtime~main (gzip)', value: (site) => `${kb(site.mainKB)} / ${kb(site.runtimeKB)}`},
   {name: 'First-search download, largest over the reader queries (gzip)', value: (site) => kb(site.search.firstSearchMaxKB)},
   {name: 'First-search download, median (gzip)', value: (site) => kb(site.search.firstSearchMedianKB)},
   {name: 'Search engine script (gzip)', value: (site) => kb(site.search.engineKB)},
@@ -80,8 +87,27 @@ async function measure(browser: Browser, siteDir: string, scale: number): Promis
   if (build.code !== 0) throw new Error(`The ${String(scale)}× build failed`);
   const buildDir = path.join(siteDir, 'build');
   const local = await startStaticServer(buildDir);
-  const firstLoad = await measureFirstLoad(browser, local.origin, buildDir, docsPage).finally(() => local.close());
-  return {scale, docsPages: countDocsPages(siteDir), build, firstLoadJsKB: firstLoad.jsBytes / 1024, search: await measureSearch(browser, buildDir)};
+  const firstLoadJsKB: Record<string, number> = {};
+  let entryScripts: readonly string[] = [];
+  try {
+    for (const page of firstLoadPages) {
+      const load = await measureFirstLoad(browser, local.origin, buildDir, page);
+      firstLoadJsKB[page] = load.jsBytes / 1024;
+      entryScripts = load.scripts;
+    }
+  } finally {
+    await local.close();
+  }
+  const entryKB = (name: RegExp) => gzipBytesOf(buildDir, entryScripts.filter((script) => name.test(path.basename(script)))) / 1024;
+  return {
+    scale,
+    docsPages: countDocsPages(siteDir),
+    build,
+    firstLoadJsKB,
+    mainKB: entryKB(/^main\./),
+    runtimeKB: entryKB(/^runtime~main\./),
+    search: await measureSearch(browser, buildDir),
+  };
 }
 
 async function main(): Promise<void> {

@@ -69,12 +69,14 @@ async function transferBytes(requests: ReadonlyMap<string, Request>, origin: str
   return sum;
 }
 
-/** In the page, before its scripts: the time (ms since the epoch) core marks the page hydrated, as `window.hydratedAt`. */
+/** In the page, before its scripts: when core marks the page hydrated (`performance.now()`), as `window.hydratedAt`. */
 function recordHydration(): void {
+  // Every resource's entry is kept, however many links a page prefetches.
+  performance.setResourceTimingBufferSize(100_000);
   // The document, not its html element: an init script runs before the element exists.
   new MutationObserver((_records, observer) => {
     if (document.documentElement.dataset.hasHydrated !== 'true') return;
-    (window as {hydratedAt?: number}).hydratedAt = performance.timeOrigin + performance.now();
+    (window as {hydratedAt?: number}).hydratedAt = performance.now();
     observer.disconnect();
   }).observe(document, {subtree: true, attributes: true, attributeFilter: ['data-has-hydrated']});
 }
@@ -88,20 +90,29 @@ export async function measureFirstLoad(
 ): Promise<FirstLoad> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  // When each request was issued, by the clock the page's moment of hydration is read with: a
-  // request's own timing can be that of the prefetch whose cached copy it took.
-  const requests: Array<{recorded: RecordedRequest; issuedAt: number}> = [];
+  const requests: RecordedRequest[] = [];
   const byUrl = new Map<string, Request>();
   page.on('request', (request) => {
-    requests.push({recorded: {url: request.url(), resourceType: request.resourceType()}, issuedAt: Date.now()});
-    byUrl.set(request.url(), request);
+    requests.push({url: request.url(), resourceType: request.resourceType()});
+    // The first request of a file is the one counted: a later one (a link's prefetch of a file the
+    // page already has) comes from the cache.
+    if (!byUrl.has(request.url())) byUrl.set(request.url(), request);
   });
   await page.addInitScript(recordHydration);
   const response = await page.goto(`${origin}${encodeURI(pagePath)}`);
   await page.locator('html[data-has-hydrated="true"]').waitFor({timeout: 30_000});
-  const hydratedAt = await page.evaluate(() => (window as {hydratedAt?: number}).hydratedAt);
-  if (hydratedAt === undefined) throw new Error(`${pagePath}: the page was marked hydrated, but the moment was not recorded`);
-  const seen = requests.filter(({issuedAt}) => issuedAt <= hydratedAt).map(({recorded}) => recorded);
+  // The files the page requested until then, by its own resource timing (Playwright's events arrive
+  // late when this process is busy, and a request's own timing can be that of the prefetch whose
+  // cached copy it took). A file finished loading has its entry: let the last ones finish.
+  await page.waitForLoadState('networkidle', {timeout: 5_000}).catch(() => undefined);
+  const requestedBefore = await page.evaluate(() => {
+    const hydratedAt = (window as {hydratedAt?: number}).hydratedAt;
+    if (hydratedAt === undefined) return undefined;
+    return (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => entry.startTime <= hydratedAt).map((entry) => entry.name);
+  });
+  if (requestedBefore === undefined) throw new Error(`${pagePath}: the page was marked hydrated, but the moment was not recorded`);
+  const before = new Set(requestedBefore);
+  const seen = requests.filter((request) => before.has(request.url));
   const scripts = assetsOfType(seen, origin, 'script');
   const stylesheets = assetsOfType(seen, origin, 'stylesheet');
   const load: FirstLoad = {
