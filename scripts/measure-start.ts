@@ -3,7 +3,8 @@
  * landing's heading (first page), then the time from saving a page to seeing the change on screen
  * (median of several saves). `--cold` clears Docusaurus's generated files and the bundler's
  * persistent cache first. The page edited is restored afterwards, whatever happens.
- * Usage: `npm run measure:start -- [--cold] [--site <dir>] [--port 3100]`. The README quotes it.
+ * Usage: `npm run measure:start -- [--cold] [--site <dir>] [--port 3100]`. The README quotes it;
+ * `npm test` runs it cold (`check:start`), which fails if the server never shows the page or a save.
  */
 import {spawn} from 'node:child_process';
 import {readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
@@ -19,6 +20,8 @@ const siteDir = path.resolve(option('--site') ?? '.');
 const port = Number(option('--port') ?? 3100);
 const cold = process.argv.includes('--cold');
 const saves = 5;
+/** A server that serves nothing by then is broken (CI runs this in `npm test`), not slow. */
+const firstPageTimeoutMs = 300_000;
 const page = {route: '/docs/intro', file: path.join(siteDir, 'docs', 'intro.md')};
 
 /**
@@ -50,11 +53,18 @@ async function main(): Promise<void> {
   const started = performance.now();
   // Its own process group, so stopping it stops the bundler's workers too.
   const server = spawn('npx', ['docusaurus', 'start', '--host', '127.0.0.1', '--port', String(port), '--no-open'], {cwd: siteDir, detached: true, stdio: 'ignore'});
+  let exitCode: number | null | undefined;
+  server.on('exit', (code) => {
+    exitCode = code;
+  });
   const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumArgs});
   try {
     const tab = await browser.newPage();
     const url = `http://127.0.0.1:${String(port)}${page.route}`;
+    const deadline = started + firstPageTimeoutMs;
     for (;;) {
+      if (exitCode !== undefined) throw new Error(`docusaurus start exited (${String(exitCode)}) before serving ${page.route}`);
+      if (performance.now() > deadline) throw new Error(`docusaurus start did not serve ${page.route} within ${seconds(firstPageTimeoutMs)}`);
       // The dev server holds a request until the first compilation is done.
       const response = await tab.goto(url, {timeout: 300_000}).catch(() => null);
       if (response?.ok()) break;

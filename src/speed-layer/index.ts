@@ -20,6 +20,7 @@ export const speedPieces = [
   'sectioned-registry',
   'lean-chunk-urls',
   'lean-site-config',
+  'lazy-dev-compilation',
 ] as const;
 export type SpeedPiece = (typeof speedPieces)[number];
 
@@ -39,6 +40,9 @@ export const productionOnlyPieces: readonly SpeedPiece[] = [
   'lean-site-config',
   'lean-chunk-urls',
 ];
+
+/** Pieces for the writers' live-reload server only: they change how `npm start` compiles, and a build has nothing to gain. */
+export const developmentOnlyPieces: readonly SpeedPiece[] = ['lazy-dev-compilation'];
 
 /** `SPEED_LAYER_WITHOUT=lean-infima,staged-startup`: a build without some pieces, to measure what each gains. */
 export function piecesLeftOut(value: string | undefined): Set<SpeedPiece> {
@@ -62,6 +66,7 @@ export function speedLayer(env: NodeJS.ProcessEnv): SpeedLayer {
   const leftOut = piecesLeftOut(env.SPEED_LAYER_WITHOUT);
   // `docusaurus build` sets production; `docusaurus start` development.
   if (env.NODE_ENV !== 'production') for (const piece of productionOnlyPieces) leftOut.add(piece);
+  else for (const piece of developmentOnlyPieces) leftOut.add(piece);
   // Only lazy-route-components' ComponentCreator waits for a section's registry slice.
   if (leftOut.has('lazy-route-components')) leftOut.add('sectioned-registry');
   const on = (piece: SpeedPiece): boolean => !leftOut.has(piece);

@@ -171,6 +171,34 @@ export const upstreamContracts: readonly UpstreamContract[] = [
     because: "ReportSlices is a loadable whose `modules` option, reported to the server render's Loadable.Capture, names the slice chunks",
   },
   {
+    piece: 'lazy-dev-compilation',
+    packageName: '@docusaurus/core',
+    file: 'lib/commands/start/webpack.js',
+    expects: [
+      'setupMiddlewares: (middlewares, devServer) => {',
+      'middlewares.unshift((0, evalSourceMapMiddleware_1.default)(devServer));\n            return middlewares;',
+      'const devServerConfig = (0, webpack_merge_1.default)([defaultDevServerConfig, config.devServer].filter(Boolean));',
+    ],
+    because: "adds Rspack's lazy compilation middleware to the array core's own setupMiddlewares fills and returns, through the client config's `devServer`",
+  },
+  {
+    piece: 'lazy-dev-compilation',
+    packageName: 'react-loadable',
+    file: 'lib/index.js',
+    expects: ['return typeof moduleId !== "undefined" && typeof __webpack_modules__[moduleId] !== "undefined";'],
+    because: "registry.js's weak module ids become undefined in `npm start`: react-loadable then loads the module instead of taking it as already in the page",
+  },
+  {
+    piece: 'lazy-dev-compilation',
+    packageName: 'webpack-merge',
+    file: 'dist/join-arrays.js',
+    expects: [
+      'if ((0, utils_1.isFunction)(a) && (0, utils_1.isFunction)(b)) {',
+      'return _joinArrays(a.apply(void 0, __spreadArray([], __read(args), false)), b.apply(void 0, __spreadArray([], __read(args), false)), k);',
+    ],
+    because: 'two setupMiddlewares are merged into one that calls both with the same array and joins their results: the piece adds to the array and returns nothing more',
+  },
+  {
     piece: 'lean-site-config',
     packageName: '@docusaurus/core',
     file: 'lib/server/codegen/codegen.js',

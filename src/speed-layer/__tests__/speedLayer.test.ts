@@ -1,6 +1,6 @@
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {piecesLeftOut, productionOnlyPieces, speedLayer} from '..';
+import {developmentOnlyPieces, piecesLeftOut, productionOnlyPieces, speedLayer} from '..';
 
 const pluginNames = (plugins: readonly string[]): string[] => plugins.map((plugin) => path.basename(path.dirname(plugin)));
 
@@ -12,9 +12,10 @@ describe('speedLayer', () => {
     expect(pluginNames(layer.plugins)).toEqual(expect.arrayContaining([...productionOnlyPieces, 'docsearch-lite']));
   });
 
-  it('serves `npm start` without the production-only pieces', () => {
+  it('serves `npm start` without the production-only pieces, and builds without the development-only ones', () => {
     const plugins = pluginNames(speedLayer({NODE_ENV: 'development'}).plugins);
-    expect(plugins).toEqual(['docsearch-lite']);
+    expect(plugins).toEqual(['docsearch-lite', ...developmentOnlyPieces]);
+    expect(pluginNames(speedLayer({NODE_ENV: 'production'}).plugins)).not.toEqual(expect.arrayContaining([...developmentOnlyPieces]));
   });
 
   it('leaves out the pieces SPEED_LAYER_WITHOUT names, to measure them', () => {
