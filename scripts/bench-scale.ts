@@ -1,5 +1,5 @@
 /**
- * The scale benchmark: how the site and its search grow with the guide. It copies the repository's
+ * The scale benchmark: how the site, its search and the live-reload server grow with the guide. It copies the repository's
  * working tree to a temporary folder (node_modules linked, never the repository's own docs/ touched),
  * builds it cold as it is (1×) and with docs/Modules copied nine more times beside it (10×), and
  * prints one table, a row per figure and a column per scale. A benchmark, not a check: it holds
@@ -13,6 +13,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {chromium, type Browser} from '@playwright/test';
 import {chromiumArgs, chromiumPath} from '../playwright.config';
+import {measureStart, median, seconds, type StartFigures} from './lib/devServerStart';
 import {gzipBytesOf, measureFirstLoad} from './lib/firstLoad';
 import {measureSearch, type SearchFigures} from './lib/searchFigures';
 import {startStaticServer} from './lib/staticServer';
@@ -24,6 +25,8 @@ const copiedFolder = path.join('docs', 'Modules');
 const docsPage = '/docs/intro';
 /** The pages whose first load is measured: a docs page, a module's page (a section of its own), the home page. */
 const firstLoadPages = [docsPage, '/docs/Modules/Student/about', '/'] as const;
+/** Where the copy's live-reload server listens while it is measured. */
+const startPort = 3100;
 
 interface MeasuredSite {
   scale: number;
@@ -35,6 +38,7 @@ interface MeasuredSite {
   mainKB: number;
   runtimeKB: number;
   search: SearchFigures;
+  start: StartFigures;
 }
 
 const kb = (value: number) => `${value.toFixed(1)} KB`;
@@ -46,6 +50,8 @@ const rows: readonly {name: string; value: (site: MeasuredSite) => string}[] = [
   {name: 'Cold build peak memory', value: (site) => `${(site.build.peakBytes / 2 ** 20).toFixed(0)} MiB`},
   ...firstLoadPages.map((page) => ({name: `First-load JavaScript, ${page} (gzip)`, value: (site: MeasuredSite) => kb(site.firstLoadJsKB[page] ?? NaN)})),
   {name: 'main.js / runtime~main (gzip)', value: (site) => `${kb(site.mainKB)} / ${kb(site.runtimeKB)}`},
+  {name: '`npm start` to first page, cold', value: (site) => seconds(site.start.firstPageMs)},
+  {name: '`npm start`, save to screen (median of 3)', value: (site) => seconds(median(site.start.saveMs))},
   {name: 'First-search download, largest over the reader queries (gzip)', value: (site) => kb(site.search.firstSearchMaxKB)},
   {name: 'First-search download, median (gzip)', value: (site) => kb(site.search.firstSearchMedianKB)},
   {name: 'Search engine script (gzip)', value: (site) => kb(site.search.engineKB)},
@@ -107,6 +113,7 @@ async function measure(browser: Browser, siteDir: string, scale: number): Promis
     mainKB: entryKB(/^main\./),
     runtimeKB: entryKB(/^runtime~main\./),
     search: await measureSearch(browser, buildDir),
+    start: await measureStart(browser, {siteDir, port: startPort, cold: true, saves: 3}),
   };
 }
 

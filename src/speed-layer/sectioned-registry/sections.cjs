@@ -103,4 +103,20 @@ function chunkFilesPlaceholder(section) {
   return `sectioned-registry: the chunk files of ${section}`;
 }
 
-module.exports = {sectionsClient, sectionsOfChunks, sliceChunkNames, slicedSections, parseObject, chunkFilesPlaceholder};
+/**
+ * Answers an asynchronous loader (`this.async()`) with the code `work` resolves to, or its error.
+ * @param {(error: Error | null, result?: string) => void} callback
+ * @param {Promise<string>} work
+ */
+function answerLoader(callback, work) {
+  work.then(
+    (result) => {
+      callback(null, result);
+    },
+    (/** @type {unknown} */ error) => {
+      callback(error instanceof Error ? error : new Error(String(error)));
+    },
+  );
+}
+
+module.exports = {sectionsClient, sectionsOfChunks, sliceChunkNames, slicedSections, parseObject, chunkFilesPlaceholder, answerLoader};

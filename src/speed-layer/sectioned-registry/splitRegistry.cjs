@@ -14,7 +14,7 @@
  */
 const {readFile} = require('node:fs/promises');
 const path = require('node:path');
-const {chunkFilesPlaceholder, parseObject, sectionsClient, sectionsOfChunks, sliceChunkNames} = require('./sections.cjs');
+const {answerLoader, chunkFilesPlaceholder, parseObject, sectionsClient, sectionsOfChunks, sliceChunkNames} = require('./sections.cjs');
 const {sliceRoutesCode} = require('./splitRoutes.cjs');
 const {sliceSidebarCode, versionPropFiles} = require('./splitSidebar.cjs');
 
@@ -122,16 +122,15 @@ function loader(source) {
     for (const {file} of propFiles) this.addDependency(file);
     return {routesSource: await readFile(routesFile, 'utf8'), propFiles};
   };
-  Promise.all([readFile(routesChunkNamesFile, 'utf8'), section === undefined ? undefined : slice()])
-    .then(([json, sliceSources]) => {
+  answerLoader(
+    callback,
+    Promise.all([readFile(routesChunkNamesFile, 'utf8'), section === undefined ? undefined : slice()]).then(([json, sliceSources]) => {
       const routesChunkNames = parseObject(json);
-      if (server) callback(null, nameSlices(source, routesChunkNames));
-      else if (section === undefined || sliceSources === undefined) callback(null, splitRegistry(source, routesChunkNames, this.resourcePath));
-      else callback(null, registrySlice(source, routesChunkNames, sliceSources.routesSource, sliceSources.propFiles, section));
-    })
-    .catch((/** @type {unknown} */ error) => {
-      callback(error instanceof Error ? error : new Error(String(error)));
-    });
+      if (server) return nameSlices(source, routesChunkNames);
+      if (section === undefined || sliceSources === undefined) return splitRegistry(source, routesChunkNames, this.resourcePath);
+      return registrySlice(source, routesChunkNames, sliceSources.routesSource, sliceSources.propFiles, section);
+    }),
+  );
 }
 
 module.exports = loader;

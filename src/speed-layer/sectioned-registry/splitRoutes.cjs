@@ -14,7 +14,7 @@ const {readFile} = require('node:fs/promises');
 const path = require('node:path');
 const vm = require('node:vm');
 const {lazyImport} = require('../lazy-route-components/useLazyComponentCreator.cjs');
-const {parseObject, sectionsClient, slicedSections} = require('./sections.cjs');
+const {answerLoader, parseObject, sectionsClient, slicedSections} = require('./sections.cjs');
 
 /** Where the generated routes.js starts its table: after its imports. */
 const tableStart = '\nexport default [';
@@ -188,14 +188,13 @@ function loader(source) {
   const isRoutes = this.resourcePath === routesFile;
   const otherFile = isRoutes ? chunkNamesFile : routesFile;
   this.addDependency(otherFile);
-  readFile(otherFile, 'utf8')
-    .then((other) => {
+  answerLoader(
+    callback,
+    readFile(otherFile, 'utf8').then((other) => {
       const sections = slicedSections(parseObject(isRoutes ? other : source));
-      callback(null, isRoutes ? mainRoutes(source, sections) : mainRoutesChunkNames(source, other, sections));
-    })
-    .catch((/** @type {unknown} */ error) => {
-      callback(error instanceof Error ? error : new Error(String(error)));
-    });
+      return isRoutes ? mainRoutes(source, sections) : mainRoutesChunkNames(source, other, sections);
+    }),
+  );
 }
 
 module.exports = loader;

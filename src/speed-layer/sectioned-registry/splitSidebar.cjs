@@ -16,7 +16,7 @@
  */
 const {readFile, readdir} = require('node:fs/promises');
 const path = require('node:path');
-const {parseObject, sectionsClient, slicedSections} = require('./sections.cjs');
+const {answerLoader, parseObject, sectionsClient, slicedSections} = require('./sections.cjs');
 
 /** A category keeps its items from this many links down: fewer are not worth a mark. */
 const minLinks = 2;
@@ -146,18 +146,13 @@ function loader(source) {
   const callback = this.async();
   const chunkNamesFile = path.join(this.getOptions().generatedFilesDir, 'routesChunkNames.json');
   this.addDependency(chunkNamesFile);
-  readFile(chunkNamesFile, 'utf8')
-    .then((json) => {
-      callback(null, leanVersionProp(source, path.basename(this.resourcePath), slicedSections(parseObject(json))));
-    })
-    .catch((/** @type {unknown} */ error) => {
-      callback(error instanceof Error ? error : new Error(String(error)));
-    });
+  answerLoader(
+    callback,
+    readFile(chunkNamesFile, 'utf8').then((json) => leanVersionProp(source, path.basename(this.resourcePath), slicedSections(parseObject(json)))),
+  );
 }
 
 module.exports = loader;
-module.exports.lazyCategories = lazyCategories;
 module.exports.leanVersionProp = leanVersionProp;
-module.exports.leanItems = leanItems;
 module.exports.versionPropFiles = versionPropFiles;
 module.exports.sliceSidebarCode = sliceSidebarCode;
