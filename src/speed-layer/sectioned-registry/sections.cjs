@@ -78,8 +78,8 @@ function sliceChunkNames(sections) {
  * @param {unknown} routesChunkNames the generated routesChunkNames.json
  * @returns {string[]}
  */
-function slicedSections(routesChunkNames) {
-  return [...sliceChunkNames(sectionsOfChunks(routesChunkNames)).keys()];
+function findSlicedSections(routesChunkNames) {
+  return [...sliceChunkNames(sectionsOfChunksOnce(routesChunkNames)).keys()];
 }
 
 /**
@@ -87,7 +87,7 @@ function slicedSections(routesChunkNames) {
  * @param {string} json
  * @returns {Record<string, unknown>}
  */
-function parseObject(json) {
+function parseJsonObject(json) {
   const value = /** @type {unknown} */ (JSON.parse(json));
   if (typeof value !== 'object' || value === null) throw new Error('sectioned-registry: routesChunkNames.json is not an object');
   return /** @type {Record<string, unknown>} */ (value);
@@ -101,6 +101,26 @@ function parseObject(json) {
  */
 function chunkFilesPlaceholder(section) {
   return `sectioned-registry: the chunk files of ${section}`;
+}
+
+/**
+ * `fn` answering again from its last result while called with the same arguments (`===`): every
+ * section's slice is built from the same generated files, which would otherwise be parsed and
+ * walked once per slice (some 250 times with ten times the pages).
+ * @template {unknown[]} Args
+ * @template Result
+ * @param {(...args: Args) => Result} fn
+ * @returns {(...args: Args) => Result}
+ */
+function rememberLast(fn) {
+  /** @type {{args: Args, result: Result} | undefined} */
+  let last;
+  return (...args) => {
+    if (last && last.args.length === args.length && last.args.every((arg, index) => arg === args[index])) return last.result;
+    const result = fn(...args);
+    last = {args, result};
+    return result;
+  };
 }
 
 /**
@@ -119,4 +139,21 @@ function answerLoader(callback, work) {
   );
 }
 
-module.exports = {sectionsClient, sectionsOfChunks, sliceChunkNames, slicedSections, parseObject, chunkFilesPlaceholder, answerLoader};
+/** routesChunkNames.json's object, parsed once while the text is the same (callers don't change it). */
+const parseObject = rememberLast(parseJsonObject);
+/** The sections of a routesChunkNames.json object, found once for the same object. */
+const sectionsOfChunksOnce = rememberLast(sectionsOfChunks);
+/** The sliced sections of a routesChunkNames.json object, the same array for the same object. */
+const slicedSections = rememberLast(findSlicedSections);
+
+module.exports = {
+  sectionsClient,
+  sectionsOfChunks: sectionsOfChunksOnce,
+  sliceChunkNames,
+  slicedSections,
+  parseObject,
+  parseJsonObject,
+  chunkFilesPlaceholder,
+  answerLoader,
+  rememberLast,
+};

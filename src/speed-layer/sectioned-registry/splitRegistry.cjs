@@ -14,7 +14,7 @@
  */
 const {readFile} = require('node:fs/promises');
 const path = require('node:path');
-const {answerLoader, chunkFilesPlaceholder, parseObject, sectionsClient, sectionsOfChunks, sliceChunkNames} = require('./sections.cjs');
+const {answerLoader, chunkFilesPlaceholder, parseObject, rememberLast, sectionsClient, sectionsOfChunks, sliceChunkNames, slicedSections} = require('./sections.cjs');
 const {sliceRoutesCode} = require('./splitRoutes.cjs');
 const {sliceSidebarCode, versionPropFiles} = require('./splitSidebar.cjs');
 
@@ -26,7 +26,7 @@ const entryLine = /^ {2}"((?:[^"\\]|\\.)+)": \[\(\) => import\(/;
  * @param {string} source the generated registry.js
  * @returns {string[]}
  */
-function registryEntries(source) {
+function findRegistryEntries(source) {
   const lines = source.split('\n');
   // The last entry ends the object on its own line: `…],};`.
   const entries = lines.filter((line) => entryLine.test(line)).map((line) => line.replace(/\],\};$/, '],'));
@@ -37,6 +37,9 @@ function registryEntries(source) {
   }
   return entries;
 }
+
+/** The registry's entries, found once while registry.js is the same. */
+const registryEntries = rememberLast(findRegistryEntries);
 
 /**
  * The server build's registry: whole, as the server renders every page, and naming each section's
@@ -97,8 +100,8 @@ function registrySlice(source, routesChunkNames, routesSource, propFiles, sectio
     'export default {',
     ...entries,
     '};',
-    sliceRoutesCode(routesSource, routesChunkNames, [...sliceChunkNames(sections).keys()], section),
-    sliceSidebarCode(propFiles, [...sliceChunkNames(sections).keys()], section),
+    sliceRoutesCode(routesSource, routesChunkNames, slicedSections(routesChunkNames), section),
+    sliceSidebarCode(propFiles, slicedSections(routesChunkNames), section),
   ].join('\n');
 }
 

@@ -14,7 +14,7 @@ const {readFile} = require('node:fs/promises');
 const path = require('node:path');
 const vm = require('node:vm');
 const {lazyImport} = require('../lazy-route-components/useLazyComponentCreator.cjs');
-const {answerLoader, parseObject, sectionsClient, slicedSections} = require('./sections.cjs');
+const {answerLoader, parseObject, rememberLast, sectionsClient, slicedSections} = require('./sections.cjs');
 
 /** Where the generated routes.js starts its table: after its imports. */
 const tableStart = '\nexport default [';
@@ -32,7 +32,7 @@ const tableStart = '\nexport default [';
  * @param {string} source the generated routes.js
  * @returns {{imports: string, routes: Route[]}}
  */
-function readRoutes(source) {
+function parseRoutes(source) {
   const start = source.indexOf(tableStart);
   if (start < 0 || source.indexOf(tableStart, start + 1) >= 0) throw new Error("sectioned-registry: routes.js has no single `export default [` table; has Docusaurus's generated routes.js changed?");
   const tableCode = source.slice(start + tableStart.length - 1).trim().replace(/;$/, '');
@@ -44,6 +44,9 @@ function readRoutes(source) {
   const routes = /** @type {Route[]} */ (table);
   return {imports: source.slice(0, start + 1), routes};
 }
+
+/** The generated routes.js as data, read once while it is the same. */
+const readRoutes = rememberLast(parseRoutes);
 
 /** @param {string} routePath @param {string} section */
 const isIn = (routePath, section) => routePath === section || routePath.startsWith(`${section}/`);
@@ -58,7 +61,7 @@ const isPage = (route) => route.exact === true && route.routes === undefined;
  * @param {readonly string[]} sections the section paths that have a slice
  * @returns {Map<Route, string>} page → section
  */
-function pagesToMove(routes, sections) {
+function findPagesToMove(routes, sections) {
   /** @type {Map<string, Set<Route[]>>} */
   const listsOfSection = new Map();
   /** @type {Map<Route, string>} */
@@ -81,6 +84,9 @@ function pagesToMove(routes, sections) {
   for (const [route, section] of moves) if (staying.has(section)) moves.delete(route);
   return moves;
 }
+
+/** The pages to move, found once for the same table and sections. */
+const pagesToMove = rememberLast(findPagesToMove);
 
 /**
  * main.js's table: each moved section's pages replaced by its placeholder, where its first page was;

@@ -16,7 +16,7 @@
  */
 const {readFile, readdir} = require('node:fs/promises');
 const path = require('node:path');
-const {answerLoader, parseObject, sectionsClient, slicedSections} = require('./sections.cjs');
+const {answerLoader, parseJsonObject, parseObject, rememberLast, sectionsClient, slicedSections} = require('./sections.cjs');
 
 /** A category keeps its items from this many links down: fewer are not worth a mark. */
 const minLinks = 2;
@@ -45,7 +45,7 @@ const isIn = (href, section) => href === section || href.startsWith(`${section}/
  * @param {readonly string[]} sections the section paths that have a slice
  * @returns {Map<SidebarItem, LazyMark>}
  */
-function lazyCategories(versionProp, file, sections) {
+function findLazyCategories(versionProp, file, sections) {
   /** @type {Map<SidebarItem, LazyMark>} */
   const found = new Map();
   /** @param {readonly SidebarItem[]} items @param {string} key @param {boolean} inLinkedCategory @param {string | undefined} outerSection */
@@ -64,6 +64,11 @@ function lazyCategories(versionProp, file, sections) {
   for (const [name, items] of Object.entries(sidebarsOf(versionProp))) visit(items, `${file}:${name}`, false, undefined);
   return found;
 }
+
+/** A version prop file's object, parsed once while its text is the same (nothing here changes it). */
+const parseVersionProp = rememberLast(parseJsonObject);
+/** The lazy categories, found once for the same prop object and sections. */
+const lazyCategories = rememberLast(findLazyCategories);
 
 /** @param {Record<string, unknown>} versionProp @returns {Record<string, SidebarItem[]>} */
 function sidebarsOf(versionProp) {
@@ -94,7 +99,7 @@ function leanItems(items, lazy) {
  * @returns {string} a JavaScript module
  */
 function leanVersionProp(json, file, sections) {
-  const prop = parseObject(json);
+  const prop = parseVersionProp(json);
   const lazy = lazyCategories(prop, file, sections);
   if (lazy.size === 0) return `export default ${json.trim()};\n`;
   const sidebars = Object.fromEntries(Object.entries(sidebarsOf(prop)).map(([name, items]) => [name, leanItems(items, lazy)]));
@@ -130,7 +135,7 @@ async function versionPropFiles(generatedFilesDir) {
  */
 function sliceSidebarCode(propFiles, sections, section) {
   const items = propFiles.flatMap(({file, json}) => {
-    const lazy = lazyCategories(parseObject(json), path.basename(file), sections);
+    const lazy = lazyCategories(parseVersionProp(json), path.basename(file), sections);
     return [...lazy].filter(([, mark]) => mark.section === section).map(([category, mark]) => [mark.key, leanItems(category.items ?? [], lazy)]);
   });
   return `export const sidebarItems = ${JSON.stringify(Object.fromEntries(items))};`;
