@@ -136,7 +136,7 @@ export const upstreamContracts: readonly UpstreamContract[] = [
     packageName: '@docusaurus/core',
     file: 'lib/webpack/plugins/ChunkAssetPlugin.js',
     expects: ["const DocusaurusGetChunkAssetFn = '__webpack_require__.gca';", 'chunkId = ${JSON.stringify(chunkNameToId)}[chunkId]||chunkId; return ${publicPath} + ${getChunkScriptFilename}(chunkId);'],
-    because: "turns a route's chunk names into file URLs to preload them while the section's registry slice loads (lean-chunk-urls defines the same `gca` without the map)",
+    because: "turns a section slice's chunk name into its file's URL to prefetch it for a link in view (lean-chunk-urls defines the same `gca` without the map)",
   },
   {
     piece: 'sectioned-registry',

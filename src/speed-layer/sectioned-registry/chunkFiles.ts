@@ -28,7 +28,7 @@ const chunkFileRuntime = (getChunkScriptFilename: string): string =>
  * page loads: the runtime maps each chunk to its file's content hash, 4 KB gzip now and 30 KB with
  * ten times the pages, most of them chunks of one section's pages. After minification, and before
  * Rspack's real content hashes are computed (which then also rewrite the names written here):
- * - each slice's placeholder (sections.cjs, passed to client/sections.ts's `addChunkFiles`) becomes
+ * - each slice's placeholder (sections.cjs, passed to client/chunkFiles.ts's `addChunkFiles`) becomes
  *   the file of each of its section's chunks;
  * - those chunks leave the runtime's map, and the runtime's chunk file function asks the files the
  *   slices have added first (a runtime module of this plugin).

@@ -5,8 +5,8 @@
  * the registry (./splitRegistry.cjs) and the route table (./splitRoutes.cjs) are split by them.
  * Written in CommonJS because Rspack loads loaders with require().
  */
-/** The client module the generated route table and slices import (./client/sections.ts). */
-const sectionsClient = '@site/src/speed-layer/sectioned-registry/client/sections';
+/** The client module, by its file name in ./client, that generated code imports (the route table, the sidebar, a slice). */
+const clientModule = (/** @type {string} */ name) => `@site/src/speed-layer/sectioned-registry/client/${name}`;
 /** A section gets its own slice from this many chunks; smaller groups stay in main.js or join their parent section. */
 const minChunksPerSection = 8;
 /** Sections are the first three path segments (/docs/Modules/Student), or else the first two (/docs/Workflows). */
@@ -94,7 +94,7 @@ function parseJsonObject(json) {
 }
 
 /**
- * What a section's slice passes to `addChunkFiles` (./client/sections.ts) in its code: the build
+ * What a section's slice passes to `addChunkFiles` (./client/chunkFiles.ts) in its code: the build
  * replaces it with the files of the section's chunks once they are named (./chunkFiles.ts).
  * @param {string} section
  * @returns {string}
@@ -147,7 +147,7 @@ const sectionsOfChunksOnce = rememberLast(sectionsOfChunks);
 const slicedSections = rememberLast(findSlicedSections);
 
 module.exports = {
-  sectionsClient,
+  clientModule,
   sectionsOfChunks: sectionsOfChunksOnce,
   sliceChunkNames,
   slicedSections,

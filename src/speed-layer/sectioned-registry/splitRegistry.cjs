@@ -14,7 +14,7 @@
  */
 const {readFile} = require('node:fs/promises');
 const path = require('node:path');
-const {answerLoader, chunkFilesPlaceholder, parseObject, rememberLast, sectionsClient, sectionsOfChunks, sliceChunkNames, slicedSections} = require('./sections.cjs');
+const {answerLoader, chunkFilesPlaceholder, parseObject, rememberLast, clientModule, sectionsOfChunks, sliceChunkNames, slicedSections} = require('./sections.cjs');
 const {sliceRoutesCode} = require('./splitRoutes.cjs');
 const {sliceSidebarCode, versionPropFiles} = require('./splitSidebar.cjs');
 
@@ -95,7 +95,7 @@ function registrySlice(source, routesChunkNames, routesSource, propFiles, sectio
   const sections = sectionsOfChunks(routesChunkNames);
   const entries = registryEntries(source).filter((line) => sections.get(entryLine.exec(line)?.[1] ?? '') === section);
   return [
-    `import {addChunkFiles} from '${sectionsClient}';`,
+    `import {addChunkFiles} from '${clientModule('chunkFiles')}';`,
     `addChunkFiles(${JSON.stringify(chunkFilesPlaceholder(section))});`,
     'export default {',
     ...entries,

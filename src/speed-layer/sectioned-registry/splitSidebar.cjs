@@ -5,7 +5,7 @@
  * with ten times the pages, most of it the items of collapsed module categories. A collapsed
  * category whose links all lie in one section keeps only its first link (core's SSR fallback link
  * and any card read it) and a `lazyItems` mark; its items move to the section's slice
- * (./splitRegistry.cjs), which puts them back when it loads (./client/sections.ts). Categories nest
+ * (./splitRegistry.cjs), which puts them back when it loads (./client/sidebarItems.ts). Categories nest
  * as sections do: the Modules category's items wait for the /docs/Modules slice, and each module's
  * category in them for the module's own. A page of the
  * section loads the slice before it renders, so its category, breadcrumbs and links are whole;
@@ -16,7 +16,7 @@
  */
 const {readFile, readdir} = require('node:fs/promises');
 const path = require('node:path');
-const {answerLoader, parseJsonObject, parseObject, rememberLast, sectionsClient, slicedSections} = require('./sections.cjs');
+const {answerLoader, parseJsonObject, parseObject, rememberLast, clientModule, slicedSections} = require('./sections.cjs');
 
 /** A category keeps its items from this many links down: fewer are not worth a mark. */
 const minLinks = 2;
@@ -91,7 +91,7 @@ function leanItems(items, lazy) {
 }
 
 /**
- * The browser's version prop module: the lean sidebars, passed to ./client/sections.ts, which keeps
+ * The browser's version prop module: the lean sidebars, passed to ./client/sidebarItems.ts, which keeps
  * the marked categories to put their items back.
  * @param {string} json a version prop file
  * @param {string} file its name
@@ -104,7 +104,7 @@ function leanVersionProp(json, file, sections) {
   if (lazy.size === 0) return `export default ${json.trim()};\n`;
   const sidebars = Object.fromEntries(Object.entries(sidebarsOf(prop)).map(([name, items]) => [name, leanItems(items, lazy)]));
   const version = {.../** @type {Record<string, unknown>} */ (prop.version), docsSidebars: sidebars};
-  return `import {withLazyCategories} from '${sectionsClient}';\nexport default withLazyCategories(${JSON.stringify({...prop, version})});\n`;
+  return `import {withLazyCategories} from '${clientModule('sidebarItems')}';\nexport default withLazyCategories(${JSON.stringify({...prop, version})});\n`;
 }
 
 /**

@@ -3,7 +3,7 @@ import createLoadableRoute from '@docusaurus/ComponentCreator';
 import registry from '@generated/registry';
 import routesChunkNames from '@generated/routesChunkNames';
 import flat from '@docusaurus/core/lib/client/flat';
-import {loadSections, prefetchSections, preloadChunkFiles, sectionsReady} from '@site/src/speed-layer/sectioned-registry/client/sections';
+import {loadSections, prefetchSections, sectionsReady} from '@site/src/speed-layer/sectioned-registry/client/sections';
 import ReportSlices from '@site/src/speed-layer/sectioned-registry/client/ReportSlices';
 
 /** A route's component: also starts loading the route's chunks, all at once (`preload`) or one by one. */
@@ -51,11 +51,8 @@ export default function ComponentCreator(path: string, hash: string): RouteCompo
     const names = routesChunkNames[`${path}-${hash}`];
     return names ? Object.values(flat(names)) : [];
   };
-  // A route of a section not loaded yet: its chunk files are fetched while the section's slice loads.
-  const loadSectionsOfRoute = (): Promise<void> => {
-    preloadChunkFiles(path, chunkNames());
-    return loadSections(path);
-  };
+  // A route of a section not loaded yet waits for the section's slice, which names its chunks' files.
+  const loadSectionsOfRoute = (): Promise<void> => loadSections(path);
   LazyRoute.preload = () => loadSectionsOfRoute().then(() => load().preload());
   LazyRoute.prefetch = () => prefetchSections(path);
   // The loaders react-loadable calls, found as core's ComponentCreator finds them; webpack doesn't

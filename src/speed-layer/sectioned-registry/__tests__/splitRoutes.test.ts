@@ -27,7 +27,7 @@ describe('sectioned-registry: the route table', () => {
   it("keeps the imports and replaces each section's pages by its placeholder, deeper sections first", () => {
     const main = mainRoutes(routesSource, sections);
     expect(main).toContain("import ComponentCreator from '@docusaurus/ComponentCreator';");
-    expect(main).toContain("import {sectionedRoutes, sectionPlaceholder} from '@site/src/speed-layer/sectioned-registry/client/sections';");
+    expect(main).toContain("import {sectionedRoutes, sectionPlaceholder} from '@site/src/speed-layer/sectioned-registry/client/routeTable';");
     const [docs] = readRoutes(routesSource).routes;
     expect(docs?.routes).toHaveLength(pages.length);
     const table = main;

@@ -2,7 +2,7 @@ import {matchPath} from '@docusaurus/router';
 import routes from '@generated/routes';
 import type {RouteConfig} from 'react-router-config';
 import type {RouteComponent} from '@site/src/speed-layer/lazy-route-components/client/ComponentCreator';
-import type {PlaceholderComponent} from '@site/src/speed-layer/sectioned-registry/client/sections';
+import type {PlaceholderComponent} from '@site/src/speed-layer/sectioned-registry/client/routeTable';
 import {runInSlices} from './timeSlices';
 
 /**

@@ -7,7 +7,8 @@ import {type ReactNode, useState} from 'react';
 import Category from '@theme-original/DocSidebarItem/Category';
 import type CategoryType from '@theme/DocSidebarItem/Category';
 import type {WrapperProps} from '@docusaurus/types';
-import {type LazyCategory, loadSections} from '@site/src/speed-layer/sectioned-registry/client/sections';
+import {loadSections} from '@site/src/speed-layer/sectioned-registry/client/sections';
+import type {LazyCategory} from '@site/src/speed-layer/sectioned-registry/client/sidebarItems';
 
 type Props = WrapperProps<typeof CategoryType>;
 /** Core's category spreads the props it doesn't know on its link (a contract in src/speed-layer/upstreamContracts.ts). */
