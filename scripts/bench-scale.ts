@@ -17,7 +17,7 @@ import {measureStart, median, seconds, type StartFigures} from './lib/devServerS
 import {gzipBytesOf, measureFirstLoad} from './lib/firstLoad';
 import {measureSearch, type SearchFigures} from './lib/searchFigures';
 import {startStaticServer} from './lib/staticServer';
-import {runDocusaurus, type TimedBuild} from './lib/timedBuild';
+import {countDocsPages, runBuild, runDocusaurus, type TimedBuild} from './lib/timedBuild';
 import {algoliaVariables} from '../src/plugins/local-search/searchMode';
 
 const scales = [1, 10] as const;
@@ -75,12 +75,6 @@ function copySite(target: string): void {
   symlinkSync(path.resolve('node_modules'), path.join(target, 'node_modules'), 'dir');
 }
 
-function countDocsPages(siteDir: string): number {
-  return execFileSync('find', [path.join(siteDir, 'docs'), '-name', '*.md*', '-not', '-path', '*/_snippets/*'], {encoding: 'utf8'})
-    .split('\n')
-    .filter((line) => line !== '').length;
-}
-
 async function measure(browser: Browser, siteDir: string, scale: number): Promise<MeasuredSite> {
   for (let copy = 2; copy <= scale; copy += 1) cpSync(path.join(siteDir, copiedFolder), path.join(siteDir, `${copiedFolder}-copy-${String(copy)}`), {recursive: true});
   // Local search whatever the caller's environment says.
@@ -89,7 +83,7 @@ async function measure(browser: Browser, siteDir: string, scale: number): Promis
   console.log(`\n[bench:scale] ${String(scale)}×: cold build in ${siteDir}`);
   const cleared = await runDocusaurus(['clear'], siteDir, env);
   if (cleared.code !== 0) throw new Error('docusaurus clear failed');
-  const build = await runDocusaurus(['build'], siteDir, env);
+  const build = await runBuild([], siteDir, env);
   if (build.code !== 0) throw new Error(`The ${String(scale)}× build failed`);
   const buildDir = path.join(siteDir, 'build');
   const local = await startStaticServer(buildDir);

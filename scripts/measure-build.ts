@@ -10,14 +10,14 @@ import {mkdirSync, writeFileSync} from 'node:fs';
 import {availableParallelism} from 'node:os';
 import path from 'node:path';
 import {buildStatsFile, type BuildStats} from './lib/buildStats';
-import {runDocusaurus, sampleEveryMs} from './lib/timedBuild';
+import {runBuild, sampleEveryMs} from './lib/timedBuild';
 
 const docusaurus = path.resolve('node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs');
 
 async function main(): Promise<void> {
   const cleared = spawnSync(process.execPath, [docusaurus, 'clear'], {stdio: 'inherit'});
   if (cleared.status !== 0) throw new Error('docusaurus clear failed');
-  const {code, seconds, peakBytes} = await runDocusaurus(['build']);
+  const {code, seconds, peakBytes} = await runBuild([]);
   if (code !== 0) {
     process.exitCode = code ?? 1;
     return;
