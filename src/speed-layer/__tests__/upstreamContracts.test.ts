@@ -17,22 +17,32 @@ function parsePatchName(fileName: string): {packageName: string; version: string
   return {packageName: match[1].replaceAll('+', '/'), version: match[2], piece: match[3]};
 }
 
-interface FilePatch {
-  readonly file: string;
-  /** Lines the patched file must hold: context and added lines. */
-  readonly kept: readonly string[];
-  /** Lines the patch removed, which must be gone. */
-  readonly removed: readonly string[];
+interface Hunk {
+  /** The hunk's lines as the patched file has them (context and added), one block. */
+  readonly patched: string;
+  /** The same lines before the patch (context and removed), which must be gone. */
+  readonly original: string;
 }
 
-/** The files a unified diff changes, with its context, added and removed lines. */
+interface FilePatch {
+  readonly file: string;
+  readonly hunks: readonly Hunk[];
+}
+
+/**
+ * The files a unified diff changes, each with its hunks as blocks of text: a patched file holds each
+ * hunk's patched block whole. Blocks, not single lines, so that a line the patch removes in one place
+ * and the file keeps in another doesn't read as not applied.
+ */
 function parsePatch(text: string): FilePatch[] {
   return text.split(/^diff --git /m).slice(1).map((section) => {
     const file = /^\+\+\+ b\/(.+)$/m.exec(section)?.[1] ?? '';
-    const body = section.split('\n').filter((line) => !/^(\+\+\+|---|@@|index |a\/)/.test(line));
-    const kept = body.filter((line) => line.startsWith(' ') || line.startsWith('+')).map((line) => line.slice(1)).filter((line) => line.trim() !== '');
-    const removed = body.filter((line) => line.startsWith('-')).map((line) => line.slice(1)).filter((line) => line.trim() !== '');
-    return {file, kept, removed};
+    const hunks = section.split(/^@@ .* @@.*$/m).slice(1).map((hunk): Hunk => {
+      const lines = hunk.replace(/^\n/, '').replace(/\n+$/, '').split('\n').filter((line) => !line.startsWith('\\'));
+      const side = (marker: string) => lines.filter((line) => line === '' || line.startsWith(' ') || line.startsWith(marker)).map((line) => line.slice(1)).join('\n');
+      return {patched: side('+'), original: side('-')};
+    });
+    return {file, hunks};
   });
 }
 
@@ -47,15 +57,14 @@ describe('speed-layer patches are applied to the installed packages', () => {
     const {packageName, version, piece} = parsePatchName(patchFile);
     const installed = installedVersion(packageName);
     expect(installed, `patch ${piece}: written for ${packageName} ${version}, installed ${installed}; see the upgrade runbook in src/speed-layer/README.md`).toBe(version);
-    for (const {file, kept, removed} of parsePatch(readFileSync(path.join(patchesDir, patchFile), 'utf8'))) {
+    for (const {file, hunks} of parsePatch(readFileSync(path.join(patchesDir, patchFile), 'utf8'))) {
       const target = path.join(siteDir, file);
       expect(existsSync(target), `patch ${piece}: ${file} is missing`).toBe(true);
       const source = readFileSync(target, 'utf8');
-      const lines = new Set(source.split('\n'));
-      const missing = kept.filter((line) => !lines.has(line));
-      expect(missing, `patch ${piece}: ${file} lacks these lines of the patched file (not applied? run \`npm install\`)`).toEqual([]);
-      const left = removed.filter((line) => lines.has(line) && !kept.includes(line));
-      expect(left, `patch ${piece}: ${file} still has lines the patch removes`).toEqual([]);
+      for (const {patched, original} of hunks) {
+        expect(source.includes(patched), `patch ${piece}: ${file} lacks this block of the patched file (not applied? run \`npm install\`):\n${patched}`).toBe(true);
+        if (original !== patched) expect(source.includes(original), `patch ${piece}: ${file} still has this block the patch replaces:\n${original}`).toBe(false);
+      }
     }
   });
 });
