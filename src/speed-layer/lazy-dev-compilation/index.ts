@@ -32,8 +32,8 @@ export default function pluginLazyDevCompilation(context: LoadContext): Plugin {
         middlewares.unshift({name: 'rspack-lazy-compilation', middleware: lazyCompilationMiddleware(devServer.compiler as never)});
         return [];
       };
-      // registry.js's weak dependencies would have every page compiled all the same (./dropWeakModuleIds.cjs).
-      const registry = generatedFileLoader(context, 'registry.js', path.join(__dirname, 'dropWeakModuleIds.cjs'));
+      // registry.js without weak dependencies, which would have every page compiled all the same, and by section (./devRegistry.cjs).
+      const registry = generatedFileLoader(context, 'registry.js', path.join(__dirname, 'devRegistry.cjs'));
       // `lazyCompilation` is Rspack's option; webpack's types don't have it at the top level.
       return {lazyCompilation: {entries: false, imports: true}, devServer: {setupMiddlewares}, module: {rules: [registry]}} as never;
     },

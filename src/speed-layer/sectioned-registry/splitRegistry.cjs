@@ -140,3 +140,4 @@ module.exports = loader;
 module.exports.splitRegistry = splitRegistry;
 module.exports.registrySlice = registrySlice;
 module.exports.nameSlices = nameSlices;
+module.exports.registryEntries = registryEntries;
