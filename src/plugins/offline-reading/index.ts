@@ -2,7 +2,6 @@ import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {build} from 'esbuild';
-import {injectManifest} from 'workbox-build';
 import {offlinePageFile, serviceWorkerFile} from './cacheRules';
 import {fillTemplate} from './fillTemplate';
 import {appIcons, themeColor, webManifest, webManifestFile} from './webManifest';
@@ -60,6 +59,9 @@ export default function pluginOfflineReading(context: LoadContext, options: Offl
       await bundle('offlinePage/offline.ts', path.join(outDir, 'offline.js'), {TITLE_SUFFIX: JSON.stringify(titleSuffix)});
       const swFile = path.join(outDir, serviceWorkerFile);
       await bundle('serviceWorker.ts', swFile, {'process.env.NODE_ENV': '"production"'});
+      // Imported here, not at the top: loading workbox-build takes a quarter of a second, which every
+      // `npm start` and build paid whether or not it wrote the service worker.
+      const {injectManifest} = await import('workbox-build');
       const {warnings} = await injectManifest({swSrc: swFile, swDest: swFile, globDirectory: outDir, globPatterns: precachedFiles});
       if (warnings.length > 0) throw new Error(`[offline-reading] ${warnings.join('\n')}`);
     },
