@@ -14,7 +14,8 @@ interface RspackLazyCompilation {
  * The writers' live-reload server (`npm start`) compiles a page's code when the browser first asks
  * for it, not every page's before it serves the first one: Rspack's lazy compilation of dynamic
  * imports, and every route's chunk is one (core's registry.js). With ten times the pages, a cold
- * start compiled some 3,000 pages' MDX first.
+ * start compiled some 3,000 pages' MDX first. A page is compiled with the rest of its section
+ * (./devRegistry.cjs), and Rspack's client asks for each module once (the lazy-activate-once patch).
  *
  * Lazy compilation needs Rspack's middleware in the dev server, which answers the browser's request
  * to compile a module. Core builds the dev server's `setupMiddlewares` itself and merges a plugin's
