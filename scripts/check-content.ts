@@ -9,18 +9,10 @@ import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import {checkPage, checkSite, formatFinding, type PageSource} from './lib/contentRules';
+import {docsPageFiles} from './lib/docsPages';
 import {checkSidebar, type CategorySource} from './lib/sidebarRules';
 
 const docsRoot = path.resolve('docs');
-
-function markdownFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    if (name.startsWith('_')) return [];
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return markdownFiles(full);
-    return /\.mdx?$/.test(name) ? [full] : [];
-  });
-}
 
 function categoryFiles(dir: string): CategorySource[] {
   return readdirSync(dir).flatMap((name) => {
@@ -44,7 +36,7 @@ function load(file: string): PageSource {
   return {path: path.relative(docsRoot, file), frontMatter: data, body: content, firstBodyLine: header.length, frontMatterLines};
 }
 
-const pages = markdownFiles(docsRoot).map(load);
+const pages = docsPageFiles(docsRoot).map(load);
 const scope = process.argv.slice(2).map((arg) => path.relative(docsRoot, path.resolve(arg)));
 const inScope = (file: string) => scope.length === 0 || scope.some((s) => file.startsWith(s));
 const scoped = pages.filter((page) => inScope(page.path));

@@ -1,6 +1,6 @@
 import {spawn} from 'node:child_process';
-import {readdirSync} from 'node:fs';
 import path from 'node:path';
+import {docsPageFiles} from './docsPages';
 import {treeResidentBytes} from './processMemory';
 
 /** How often the build's memory is sampled. */
@@ -49,11 +49,8 @@ export function buildProcesses(docsPages: number, env: NodeJS.ProcessEnv): 1 | 2
   return docsPages >= twoProcessesFromDocsPages ? 2 : 1;
 }
 
-/** The Markdown pages under `docs/`, as the docs plugin counts them: a name starting with `_` (a partial, or a folder of them) is not a page. */
-export function countDocsPages(siteDir: string): number {
-  const files = readdirSync(path.join(siteDir, 'docs'), {recursive: true, encoding: 'utf8'});
-  return files.filter((file) => /\.mdx?$/.test(file) && !file.split(path.sep).some((part) => part.startsWith('_'))).length;
-}
+/** How many pages the guide has: its Markdown pages under `docs/`. */
+export const countDocsPages = (siteDir: string): number => docsPageFiles(path.join(siteDir, 'docs')).length;
 
 /**
  * `docusaurus build` with `args`, in one process or two (`buildProcesses`), timed and sampled. With
