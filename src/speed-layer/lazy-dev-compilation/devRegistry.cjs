@@ -18,7 +18,7 @@
  * Written in CommonJS because Rspack loads loaders with require().
  */
 const {readFile} = require('node:fs/promises');
-const {answerLoader, parseObject, sectionsOfChunks} = require('../sectioned-registry/sections.cjs');
+const {answerLoader, parseObject, rememberLast, sectionsOfChunks} = require('../sectioned-registry/sections.cjs');
 const {registryEntries} = require('../sectioned-registry/splitRegistry.cjs');
 
 /** An entry's line: its chunk name, and its module path (the entry's second element). */
@@ -35,6 +35,9 @@ function parseEntry(line) {
   return {name: match[1], modulePath: match[2], line: line.replace(/require\.resolveWeak\(.*\)\],$/, 'undefined],')};
 }
 
+/** The registry's entries, parsed once while registry.js is the same (main.js's registry and every section's file read them). */
+const parsedEntries = rememberLast((/** @type {string} */ source) => registryEntries(source).map(parseEntry));
+
 /**
  * main.js's registry: the entries no section has to itself as they were, less their weak ids, and
  * each section's entries loading through the section's file.
@@ -45,7 +48,7 @@ function parseEntry(line) {
  */
 function devRegistry(source, routesChunkNames, request) {
   const sections = sectionsOfChunks(routesChunkNames);
-  const entries = registryEntries(source).map(parseEntry);
+  const entries = parsedEntries(source);
   const sectionPaths = [...new Set(sections.values())].sort();
   return [
     '/** Each section\'s file, which imports its modules (src/speed-layer/lazy-dev-compilation/devRegistry.cjs). */',
@@ -72,7 +75,7 @@ function devRegistry(source, routesChunkNames, request) {
  */
 function devSectionFile(source, routesChunkNames, section) {
   const sections = sectionsOfChunks(routesChunkNames);
-  const entries = registryEntries(source).map(parseEntry).filter(({name}) => sections.get(name) === section);
+  const entries = parsedEntries(source).filter(({name}) => sections.get(name) === section);
   return [
     ...entries.map(({modulePath}, index) => `import * as module${String(index)} from ${modulePath};`),
     'export default {',
