@@ -1,4 +1,5 @@
 // Runs in Node.js at build time: don't import client code here.
+import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
@@ -9,6 +10,7 @@ import {createLastUpdateVcs} from './src/config/lastUpdateVcs';
 import {sidebarItemsGenerator} from './src/sidebar/sidebarItemsGenerator';
 import remarkMermaidFigures from './src/remark/mermaidFigures';
 import {readMermaidVersion} from './src/remark/diagramRenders';
+import remarkWorkflowLinks from './src/remark/workflowLinks';
 import {speedLayer} from './src/speed-layer';
 import {
   copyrightLine,
@@ -46,6 +48,9 @@ const docsOptions = {
   showLastUpdateTime: true,
   // Groups each module's pages by task (src/sidebar/groups.ts); routes stay the files' paths.
   sidebarItemsGenerator,
+  // Before Docusaurus's own: the way back from pages to the workflows that send readers to them
+  // (src/remark/workflowLinks.ts) gets heading anchors, the table of contents and link checks.
+  beforeDefaultRemarkPlugins: [[remarkWorkflowLinks, {docsDir: path.join(__dirname, 'docs')}]],
   remarkPlugins,
 } satisfies DocsOptions;
 

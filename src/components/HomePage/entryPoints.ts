@@ -97,11 +97,28 @@ export const audiences: readonly Audience[] = [
   },
 ];
 
+/** The workflows: whole jobs across modules, step by step, as their titles name them. */
+export const workflows: readonly GuideLink[] = [
+  page('Run the monthly fee cycle', 'Workflows/monthly-fees'),
+  page('Admit a new student', 'Workflows/admissions'),
+  page('Start a new school year', 'Workflows/new-school-year'),
+  page('Lend and take back library books', 'Workflows/library-lending'),
+  page('Run a patient visit from booking to bill', 'Workflows/patient-visit'),
+  page('Buy stock from vendors and sell it', 'Workflows/buy-and-sell-stock'),
+  page('Take online payments', 'Workflows/online-payments'),
+  page('Run the monthly payroll', 'Workflows/monthly-payroll'),
+];
+
+/** The page that groups the workflows and everyday jobs by kind of organization. */
+export const workflowsLanding: GuideLink = page('Everyday jobs by kind of organization', 'Workflows/about');
+
 const gettingStarted = (label: string, file: string): GuideLink => page(label, `Getting Started/${file}`);
 
 /** The Getting Started path, in the order a new organization follows it (its sidebar order). */
 export const gettingStartedPath: readonly GuideLink[] = [
   {label: 'Create an organization account', to: guideRoutes.gettingStarted},
+  gettingStarted('Sign in', 'sign-in'),
+  gettingStarted('Find your way around', 'find-your-way-around'),
   gettingStarted('Add a module', 'adding-new-module'),
   gettingStarted('Upload your data', 'uploading-data'),
   gettingStarted('Change your password', 'change-password'),

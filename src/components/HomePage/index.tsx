@@ -4,7 +4,7 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import type {ModuleEntry} from '@site/src/plugins/module-directory/readModuleDirectory';
 import {guideRoutes} from '@site/src/config/site';
-import {audiences, gettingStartedPath, type GuideLink} from './entryPoints';
+import {audiences, gettingStartedPath, workflows, workflowsLanding, type GuideLink} from './entryPoints';
 import styles from './styles.module.css';
 
 interface Props {
@@ -68,6 +68,16 @@ export default function HomePage({modules}: Props): ReactNode {
               </div>
             ))}
           </div>
+        </section>
+        <section className={styles.section} aria-labelledby="workflows">
+          <Heading as="h2" id="workflows">
+            Whole jobs, step by step
+          </Heading>
+          <p>Each workflow follows one recurring job across modules: who does each step, where, and what the suite does by itself.</p>
+          <LinkList links={workflows} />
+          <p>
+            <Link to={workflowsLanding.to}>{workflowsLanding.label}</Link>
+          </p>
         </section>
         <section className={styles.section} aria-labelledby="getting-started">
           <Heading as="h2" id="getting-started">
