@@ -177,6 +177,31 @@ function headingFindings(body: string, firstLine: number): Problem[] {
   return problems;
 }
 
+/**
+ * The handbook's "Every task ends well": a page with a procedure (a numbered list) ends with
+ * Troubleshooting, then Next steps, then Related pages. About pages, workflows and the landing pages
+ * explain rather than instruct, and are left out.
+ */
+export const endOfTaskSections = ['Troubleshooting', 'Next steps', 'Related pages'] as const;
+
+function isTaskPage(page: PageSource): boolean {
+  if (/(^|\/)about\.mdx?$|^Workflows\/|^(intro|glossary)\.mdx?$/.test(page.path)) return false;
+  return /^\d+\.\s/m.test(withoutCode(page.body));
+}
+
+function endOfTaskFindings(page: PageSource): Problem[] {
+  if (!isTaskPage(page)) return [];
+  const sections = [...withoutCode(page.body).matchAll(/^##\s+(.*?)\s*$/gm)].map(([, text = '']) => text);
+  const missing = endOfTaskSections.filter((section) => !sections.includes(section));
+  if (missing.length > 0) {
+    return [{message: `a page with a procedure ends with ${endOfTaskSections.map((section) => `"## ${section}"`).join(', ')}: add ${missing.map((section) => `"## ${section}"`).join(' and ')} (the handbook's "Every task ends well")`}];
+  }
+  if (sections.slice(-endOfTaskSections.length).join('|') !== endOfTaskSections.join('|')) {
+    return [{message: `the last sections must be ${endOfTaskSections.map((section) => `"## ${section}"`).join(', then ')}, in that order`}];
+  }
+  return [];
+}
+
 function withoutCode(markdown: string): string {
   return markdown.replace(/^```[\s\S]*?^```/gm, '');
 }
@@ -201,7 +226,7 @@ export function checkPage(page: PageSource): Finding[] {
   const isAbout = /(^|\/)about\.mdx?$/.test(page.path);
   const minimum = isAbout ? minimumWords.about : minimumWords.page;
   const firstLine = page.firstBodyLine ?? 1;
-  const problems = [...frontMatterFindings(page), ...headingFindings(page.body, firstLine), ...wordingFindings(page.body, firstLine)];
+  const problems = [...frontMatterFindings(page), ...headingFindings(page.body, firstLine), ...wordingFindings(page.body, firstLine), ...endOfTaskFindings(page)];
   const words = wordsOf(page.body);
   if (words < minimum) {
     problems.push({message: `body has ${String(words)} words: write at least ${String(minimum)} (the handbook's "Page length")`});
@@ -278,16 +303,23 @@ function linkNames(page: PageSource): LinkNames {
 const seeLinks = /\bsee\s+((?:\[[^\]]+\]\([^)\s]+\)(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)?)+)/gi;
 const linkPattern = /\[([^\]]+)\]\(([^)\s]+)\)/g;
 
-/** The links a reader follows to a named page: every link under Related pages, and "see [page]" links. */
+/** A list item that starts with a link: the link names the page the item is about. */
+const leadingLink = /^\s*(?:[-*]|\d+\.)\s+(\[[^\]]+\]\([^)\s]+\))/;
+
+/**
+ * The links a reader follows to a named page: every link under Related pages and Next steps, a link
+ * that starts a list item, and "see [page]" links.
+ */
 function namedLinks(body: string): {line: number; text: string; target: string}[] {
   const links: {line: number; text: string; target: string}[] = [];
-  let inRelated = false;
+  let inLinkSection = false;
   let inCode = false;
   body.split('\n').forEach((line, index) => {
     if (line.startsWith('```')) inCode = !inCode;
     if (inCode) return;
-    if (/^#{1,2}\s/.test(line)) inRelated = /^##\s+Related pages\s*$/.test(line);
-    const spans = inRelated ? [line] : [...line.matchAll(seeLinks)].map(([, span = '']) => span);
+    if (/^#{1,2}\s/.test(line)) inLinkSection = /^##\s+(Related pages|Next steps)\s*$/.test(line);
+    const leading = leadingLink.exec(line)?.[1];
+    const spans = inLinkSection ? [line] : [...[...line.matchAll(seeLinks)].map(([, span = '']) => span), ...(leading === undefined ? [] : [leading])];
     for (const span of spans) {
       for (const [, text = '', target = ''] of span.matchAll(linkPattern)) links.push({line: index, text, target});
     }
@@ -296,8 +328,8 @@ function namedLinks(body: string): {line: number; text: string; target: string}[
 }
 
 /**
- * The handbook: a link says where it goes. A Related pages link, or a "see [page]" link in the text, reads
- * as its target's title or sidebar label (a link to a heading may read as the heading). Links that
+ * The handbook: a link says where it goes. A Related pages or Next steps link, a link that starts a list
+ * item, or a "see [page]" link in the text, reads as its target's title or sidebar label (a link to a heading may read as the heading). Links that
  * leave the guide, and links to pages that don't exist (the build reports those), aren't checked.
  */
 function linkTextFindings(pages: readonly PageSource[]): Finding[] {

@@ -94,6 +94,29 @@ describe('checkPage', () => {
   });
 });
 
+describe('checkPage on pages with a procedure', () => {
+  const procedure = `${filler(160)}\n\n## Return a book\n\n1. Go to **Library › Allotment**.\n2. Select **Return**.\n\n`;
+  const related = '## Related pages\n\n- [Library](../about.md)\n- [Allot a book](../Forms/Entry/add-new.md)\n';
+  const endings = '## Troubleshooting\n\n### The book is not listed\n\nText.\n\n## Next steps\n\n- Text.\n\n';
+
+  it('wants Troubleshooting, Next steps and Related pages at the end, in that order', () => {
+    expect(messages(goodPage({body: procedure + endings + related}))).toEqual([]);
+    expect(messages(goodPage({body: procedure + related}))).toEqual([
+      'a page with a procedure ends with "## Troubleshooting", "## Next steps", "## Related pages": add "## Troubleshooting" and "## Next steps" (the handbook\'s "Every task ends well")',
+    ]);
+    const swapped = '## Next steps\n\n- Text.\n\n## Troubleshooting\n\n### The book is not listed\n\nText.\n\n';
+    expect(messages(goodPage({body: procedure + swapped + related}))).toEqual([
+      'the last sections must be "## Troubleshooting", then "## Next steps", then "## Related pages", in that order',
+    ]);
+  });
+
+  it('leaves About pages and pages without a procedure alone', () => {
+    expect(messages(goodPage({body: `${filler(160)}\n\n- A list.\n\n${related}`}))).toEqual([]);
+    const about = goodPage({path: 'Modules/Library/about.md', body: `${filler(310)}\n\n${procedure}${related}`});
+    expect(messages(about)).toEqual([]);
+  });
+});
+
 describe('checkPage names the line and the fix', () => {
   it('points a front-matter finding at its field, and names the keyword to change', () => {
     const page = goodPage({
@@ -193,6 +216,14 @@ describe('checkSite on link texts', () => {
     const body = 'For rules, see [Old name](../about.md) and [Library](../about.md). Read the [old name](../about.md).\n';
     expect(linkMessages(body)).toEqual([
       '7: link "Old name" should read "Library", the title of Modules/Library/about.md',
+    ]);
+  });
+
+  it('checks Next steps links and a link that starts a list item, as they name the page they lead to', () => {
+    const body = '- [Old name](../about.md) for the rules.\n\n## Next steps\n\n- Set the rules: [Rules](../about.md).\n';
+    expect(linkMessages(body)).toEqual([
+      '7: link "Old name" should read "Library", the title of Modules/Library/about.md',
+      '11: link "Rules" should read "Library", the title of Modules/Library/about.md',
     ]);
   });
 
