@@ -47,7 +47,7 @@ const list: [kind: QueryKind, query: string, ...pages: string[]][] = [
   ['task', 'issue book to student', `${m}/Library/Allotment/Entry/new_allotment`],
   // Single keywords.
   ['keyword', 'cron', '/docs/New/cron_settings'],
-  ['keyword', 'refund', `${m}/Sale/Forms/Entry/update`, `${m}/Cashflow/Lists/View-Online-Payments`, `${m}/Student/Fee/fee_discount`, `${m}/Event-Manager/Forms/Entry/update`],
+  ['keyword', 'refund', `${m}/Sale/Returns/refund`, `${m}/Student/Fee/refund-duplicate-fee`, `${m}/Sale/Forms/Entry/update`, `${m}/Cashflow/Lists/View-Online-Payments`, `${m}/Student/Fee/fee_discount`, `${m}/Event-Manager/Forms/Entry/update`],
   ['keyword', 'invoice', `${m}/Sale/`],
   ['keyword', 'timetable', `${m}/Timetable/`],
   ['keyword', 'holidays', '/docs/New/set_holiday'],
