@@ -22,8 +22,9 @@ export default defineConfig({
   testDir: 'tests',
   fullyParallel: true,
   workers: 2,
-  // One retry in CI absorbs a slow start on a shared 2-core machine; the report names any flaky test.
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a test that needs one is flaky, and a retry would hide it. Tests wait for the state
+  // they need; their timeouts only bound a broken page.
+  retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
   // The first search on a page fetches and indexes the whole guide (about 0.5 s alone, several

@@ -31,10 +31,30 @@ export const firstLoadPages = {
 export const firstLoadBudgets = {
   /** Entry, runtime and route chunks, search button included. */
   javascriptKB: 150,
+  /**
+   * The same scripts uncompressed, as the phone parses and compiles them. Compression hides how much
+   * code ships (50 KB more of it can cost 12 KB as sent): this budget sees it. 405 KB at most today
+   * (the module page), so the budget leaves less room than 50 KB more code would take.
+   */
+  javascriptParsedKB: 440,
   cssKB: 16,
   /** The HTML document of a docs page (measured on the module About page). */
   docsHtmlKB: 12,
 } as const;
+
+/**
+ * Main-thread work of each Lighthouse page, from Chromium's trace in thread time, median of
+ * `mainThreadRuns` loads (scripts/lib/mainThread.ts). A task of 50 ms or more is a long task (the Long
+ * Tasks API's and Lighthouse's threshold): a reader's tap waits for it. The longest task after the
+ * first paint (the app's scripts and hydration) took 8-41 ms on a healthy build on a 2-core machine,
+ * idle or with one core kept busy; a busy loop of 100 ms at startup made it 45-80 ms.
+ */
+export const mainThreadBudgets = {
+  longestTaskMs: 50,
+  blockingMs: 0,
+} as const;
+
+export const mainThreadRuns = 5;
 
 /** Lighthouse pages: the landings, the longest module page and the search and not-found screens. */
 export const lighthousePages = [
@@ -45,12 +65,21 @@ export const lighthousePages = [
   notFoundPage,
 ] as const;
 
-/** Lowest Lighthouse category scores (0–100), mobile emulation, median of `lighthouseRuns` runs. */
+/**
+ * Lowest Lighthouse category scores (0–100), mobile emulation. Performance is reported, not budgeted:
+ * its score rests on wall-clock timings, which swung from 77 to 100 on one healthy build when another
+ * process shared the machine; the main-thread and first-load budgets above stand for it.
+ */
 export const lighthouseBudgets = {
-  performance: 98,
   accessibility: 100,
   'best-practices': 100,
   seo: 100,
 } as const;
 
-export const lighthouseRuns = 3;
+/**
+ * Largest contentful paint after the first, in Lighthouse's simulation (ms). Every page paints its
+ * largest text in its first frame; the simulation adds a round trip (75-150 ms) for anything fetched
+ * beside what that frame needs, as the web app manifest was when the HTML linked it. Unlike the
+ * score, the gap doesn't move with the machine's load: the app's scripts come after the first paint.
+ */
+export const lighthousePaintGapMs = 50;

@@ -8,7 +8,7 @@
  * Sizes are the bodies as the server sent them (behind nginx, the build's brotli files), and, for
  * comparison, the same files' gzip sizes.
  */
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import type {Browser, Request} from '@playwright/test';
 import {gzipSize} from './staticServer';
@@ -28,6 +28,9 @@ export interface FirstLoadBytes {
 
 export interface FirstLoad extends FirstLoadBytes {
   readonly path: string;
+  /** The scripts' bytes as the browser parses them (uncompressed): what their compile costs a phone. */
+  readonly parsedJsBytes: number;
+
   readonly status: number;
   /** Same-origin scripts fetched before hydration, as build-relative paths. */
   readonly scripts: readonly string[];
@@ -56,6 +59,11 @@ export function htmlFileOf(buildDir: string, pagePath: string): string {
 /** gzip bytes of build files given as URL paths (/assets/js/main.abc.js). */
 export function gzipBytesOf(buildDir: string, files: readonly string[]): number {
   return files.reduce((sum, file) => sum + gzipSize(readFileSync(path.join(buildDir, file))), 0);
+}
+
+/** Uncompressed bytes of build files given as URL paths. */
+export function fileBytesOf(buildDir: string, files: readonly string[]): number {
+  return files.reduce((sum, file) => sum + statSync(path.join(buildDir, file)).size, 0);
 }
 
 /** Body bytes as sent (compressed, as the server chose to send them) of the recorded requests. */
@@ -120,6 +128,7 @@ export async function measureFirstLoad(
     status: response?.status() ?? 0,
     scripts,
     stylesheets,
+    parsedJsBytes: fileBytesOf(buildDir, scripts),
     encoding: (await response?.headerValue('content-encoding')) ?? '',
     jsBytes: await transferBytes(byUrl, origin, scripts),
     cssBytes: await transferBytes(byUrl, origin, stylesheets),

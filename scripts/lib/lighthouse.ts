@@ -1,13 +1,9 @@
 /**
- * Lighthouse on one page: the `lighthouse` package's default (mobile emulation, simulated slow 4G)
- * driving Debian's Chromium, a fresh profile each run, served by nginx as deployed (brotli), and the
- * median run of several (Lighthouse's own choice of median). The CPU slowdown is calibrated to the
- * machine each run (`calibratedCpuSlowdown`), so the scores judge the site and not the machine or its
- * load.
+ * Lighthouse on one page: the `lighthouse` package's defaults (mobile emulation, simulated slow 4G
+ * and 4x CPU slowdown) driving Debian's Chromium with a fresh profile, served by nginx as deployed
+ * (brotli). `npm run check:budgets` prints its scores and metrics as a report and budgets only the
+ * categories that don't rest on timing (scripts/budgets.ts, lighthouseBudgets).
  */
-import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
-import path from 'node:path';
 import type {Flags, Result} from 'lighthouse';
 
 export const lighthouseCategories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -21,9 +17,8 @@ export interface LighthouseFigures {
   readonly tbtMs: number;
   readonly cls: number;
   readonly bytes: number;
-  /** Lighthouse's benchmark of the host's CPU during the run, and the CPU slowdown it was given. */
+  /** Lighthouse's benchmark of the host's CPU during the run. */
   readonly benchmarkIndex: number;
-  readonly cpuSlowdown: number;
   /** Audits of a category that scored below 1, for the report of a missed score. */
   readonly failedAudits: readonly string[];
 }
@@ -66,95 +61,36 @@ export function figuresOf(result: Result): LighthouseFigures {
     cls: numeric(result, 'cumulative-layout-shift'),
     bytes: numeric(result, 'total-byte-weight'),
     benchmarkIndex: result.environment.benchmarkIndex,
-    cpuSlowdown: result.configSettings.throttling.cpuSlowdownMultiplier,
     failedAudits,
   };
-}
-
-/**
- * The phone the scores stand for, as Lighthouse's benchmark index: Lighthouse's default 4x slowdown
- * of a high-end desktop (about 2,000), in the middle of its mid-tier mobile bracket (125-800).
- */
-export const emulatedPhoneBenchmarkIndex = 500;
-/** The slowdown never goes below none nor above Lighthouse's low-end mobile range. */
-const cpuSlowdownRange = {min: 1, max: 20} as const;
-
-/**
- * The CPU slowdown that makes a host of this benchmark index run like the emulated phone, as
- * Lighthouse's throttling documentation advises (docs/throttling.md, "Calibrating the CPU slowdown"):
- * the multiplier scales with the host's benchmark index. A machine twice as fast, or half as busy,
- * is slowed twice as much.
- */
-export function calibratedCpuSlowdown(benchmarkIndex: number): number {
-  if (!Number.isFinite(benchmarkIndex) || benchmarkIndex <= 0) throw new Error(`Lighthouse reported no usable benchmark index (${String(benchmarkIndex)})`);
-  const multiplier = benchmarkIndex / emulatedPhoneBenchmarkIndex;
-  return Math.round(Math.min(cpuSlowdownRange.max, Math.max(cpuSlowdownRange.min, multiplier)) * 10) / 10;
-}
-
-interface SavedArtifacts {
-  BenchmarkIndex: number;
-  settings: {throttling: {cpuSlowdownMultiplier?: number}};
 }
 
 export interface LighthouseRunOptions {
   readonly chromePath: string;
   /** Chromium flags besides --headless=new. */
   readonly chromeFlags: readonly string[];
-  readonly runs: number;
   /** For the not-found page: accept its 404 status and leave out `notFoundExemptAudits`. */
   readonly notFound?: boolean;
 }
 
-/**
- * One calibrated run: Lighthouse gathers the page (and benchmarks the CPU just before), then audits
- * the saved artifacts with the slowdown that benchmark calls for. Simulated throttling applies the
- * slowdown to the recorded trace only when auditing, so the gathered page is the same either way.
- */
-async function calibratedRun(
-  lighthouse: typeof import('lighthouse').default,
-  url: string,
-  flags: Flags,
-  config: object | undefined,
-): Promise<Result> {
-  const artifactsDir = mkdtempSync(path.join(tmpdir(), 'lighthouse-'));
+/** Runs Lighthouse once on `url` in a fresh Chromium. */
+export async function runLighthouse(url: string, options: LighthouseRunOptions): Promise<Result> {
+  // Both packages are ES modules only.
+  const {default: lighthouse} = await import('lighthouse');
+  const {launch} = await import('chrome-launcher');
+  const chrome = await launch({chromePath: options.chromePath, chromeFlags: ['--headless=new', ...options.chromeFlags]});
   try {
-    await lighthouse(url, {...flags, gatherMode: artifactsDir}, config);
-    const artifactsFile = path.join(artifactsDir, 'artifacts.json');
-    const artifacts = JSON.parse(readFileSync(artifactsFile, 'utf8')) as SavedArtifacts;
-    const cpuSlowdownMultiplier = calibratedCpuSlowdown(artifacts.BenchmarkIndex);
-    // The audit's settings must equal the gathered ones: both get the calibrated slowdown.
-    artifacts.settings.throttling.cpuSlowdownMultiplier = cpuSlowdownMultiplier;
-    writeFileSync(artifactsFile, JSON.stringify(artifacts));
-    const outcome = await lighthouse(url, {...flags, auditMode: artifactsDir, throttling: {cpuSlowdownMultiplier}}, config);
+    const flags: Flags = {
+      port: chrome.port,
+      logLevel: 'error',
+      onlyCategories: [...lighthouseCategories],
+      ...(options.notFound ? {ignoreStatusCode: true, skipAudits: [...notFoundExemptAudits]} : {}),
+    };
+    const outcome = await lighthouse(url, flags, options.notFound ? notFoundConfig : undefined);
     if (!outcome) throw new Error(`Lighthouse returned nothing for ${url}`);
     if (outcome.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${outcome.lhr.runtimeError.message}`);
     return outcome.lhr;
   } finally {
-    rmSync(artifactsDir, {recursive: true, force: true});
+    chrome.kill();
   }
-}
-
-/** Runs Lighthouse `runs` times on `url`, one fresh Chromium each, and returns the median run. */
-export async function runLighthouse(url: string, options: LighthouseRunOptions): Promise<Result> {
-  // Both packages are ES modules only.
-  const {default: lighthouse} = await import('lighthouse');
-  // A JavaScript module of Lighthouse's without type declarations.
-  const {computeMedianRun} = (await import('lighthouse/core/lib/median-run.js')) as {computeMedianRun: (runs: Result[]) => Result};
-  const {launch} = await import('chrome-launcher');
-  const results: Result[] = [];
-  for (let run = 0; run < options.runs; run += 1) {
-    const chrome = await launch({chromePath: options.chromePath, chromeFlags: ['--headless=new', ...options.chromeFlags]});
-    try {
-      const flags: Flags = {
-        port: chrome.port,
-        logLevel: 'error',
-        onlyCategories: [...lighthouseCategories],
-        ...(options.notFound ? {ignoreStatusCode: true, skipAudits: [...notFoundExemptAudits]} : {}),
-      };
-      results.push(await calibratedRun(lighthouse, url, flags, options.notFound ? notFoundConfig : undefined));
-    } finally {
-      chrome.kill();
-    }
-  }
-  return computeMedianRun(results);
 }

@@ -25,7 +25,7 @@ async function bundle(entry: string, outfile: string, define: Record<string, str
 /**
  * Readable offline, installable as an app. After the build, bundles the service worker
  * (serviceWorker.ts) into sw.js with the offline page's files precached, and writes the web app
- * manifest; every page links the manifest and registers the worker once loaded
+ * manifest; every page registers the worker once the reader uses it, and links the manifest then
  * (client/registerServiceWorker.ts). Workbox directly, not @docusaurus/plugin-pwa: that plugin
  * precaches the whole build (every page and chunk) or nothing, and a reader on mobile data should
  * download only what they open.
@@ -44,7 +44,6 @@ export default function pluginOfflineReading(context: LoadContext, options: Offl
     injectHtmlTags() {
       return {
         headTags: [
-          {tagName: 'link', attributes: {rel: 'manifest', href: `${baseUrl}${webManifestFile}`}},
           {tagName: 'meta', attributes: {name: 'theme-color', content: themeColor}},
           {tagName: 'link', attributes: {rel: 'apple-touch-icon', href: `${baseUrl}${appIcons[0].file}`}},
         ],

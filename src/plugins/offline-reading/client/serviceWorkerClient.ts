@@ -9,6 +9,7 @@
 import siteConfig from '@generated/docusaurus.config';
 import type {KeepMessage, WorkerMessage} from '../messages';
 import {serviceWorkerFile} from '../cacheRules';
+import {webManifestFile} from '../webManifest';
 import {indexFiles} from '../../../search/indexFiles';
 import {localIndexUrl} from '../../../search/indexUrl';
 import {warmSearch} from '../../../search/warmSearch';
@@ -111,7 +112,22 @@ function offerUpdate(registration: ServiceWorkerRegistration): void {
   });
 }
 
+/**
+ * Links the web app manifest, which with the worker makes the guide installable. Not in the page's
+ * HTML: there the browser fetches the manifest and its icons while the page loads, beside what the
+ * first paint needs, and Lighthouse's simulation then put the largest paint one round trip (150 ms)
+ * after the first paint.
+ */
+function linkManifest(): void {
+  if (document.querySelector('link[rel="manifest"]')) return;
+  const link = document.createElement('link');
+  link.rel = 'manifest';
+  link.href = `${siteConfig.baseUrl}${webManifestFile}`;
+  document.head.appendChild(link);
+}
+
 export async function register(landingPage: string): Promise<void> {
+  linkManifest();
   const registration = await navigator.serviceWorker.register(`${siteConfig.baseUrl}${serviceWorkerFile}`, {
     scope: siteConfig.baseUrl,
   });
