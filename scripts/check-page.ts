@@ -1,5 +1,6 @@
 /**
- * Checks just the pages a writer changed, in seconds: content rules, Markdown format and spelling.
+ * Checks just the pages a writer changed, in seconds: content rules (with routes, links and anchors),
+ * diagrams, Markdown format and spelling: what the gate checks of a page, short of a build.
  * Usage: `npm run check:page -- docs/New/stop-fee.md [docs/Modules/Library ...]` (files or folders).
  * The commands come from scripts/lib/pageChecks.ts.
  */

@@ -280,7 +280,7 @@ function sameName(a: string, b: string): boolean {
  * The headings of a page by anchor. The anchors come from Docusaurus's own slugger, the one that
  * writes the heading ids, so a repeated heading gets `-1`, `-2` as on the built page.
  */
-function headingsByAnchor(body: string): Map<string, string> {
+export function headingsByAnchor(body: string): Map<string, string> {
   const slugger = createSlugger();
   const headings = new Map<string, string>();
   for (const [, text = ''] of withoutCode(body).matchAll(/^#{2,6}\s+(.*?)\s*$/gm)) {

@@ -1,6 +1,6 @@
 /**
- * What `npm run check:page -- <path>...` runs: the content rules, markdownlint and cspell on just
- * the pages a writer changed, with a hint after each failing check on how to read and fix its
+ * What `npm run check:page -- <path>...` runs: the content rules (with routes, links and anchors)
+ * and the diagram check on guide pages, markdownlint and cspell on just the pages a writer changed, with a hint after each failing check on how to read and fix its
  * findings. Pure: it turns paths into commands, so __tests__/pageChecks.test.ts checks it without
  * running the tools.
  */
@@ -58,6 +58,13 @@ export function planPageChecks(paths: readonly string[], kindOf: (file: string) 
       hint:
         'Each line is docs/<file>:<line>: what is wrong, then what to change. writing/handbook.md ' +
         '("What the checks enforce") explains each rule.',
+    });
+    checks.push({
+      name: 'diagrams',
+      // Every diagram of the guide, in about a second: a page's diagram needs its render.
+      bin: 'tsx',
+      args: ['scripts/check-diagrams.ts'],
+      hint: 'Each line names the page, the line of the diagram and the command that fixes it, usually: npm run render:diagrams.',
     });
   }
   checks.push(

@@ -10,11 +10,12 @@ const tree: Record<string, PathKind> = {
 const kindOf = (file: string) => tree[file];
 
 describe('planPageChecks', () => {
-  it('runs the content rules on guide pages, and markdownlint and cspell on just the given paths', () => {
+  it('runs the content rules and the diagram check on guide pages, and markdownlint and cspell on just the given paths', () => {
     const {errors, checks} = planPageChecks(['docs/New/stop-fee.md', 'docs/Getting Started/'], kindOf);
     expect(errors).toEqual([]);
     expect(checks.map((check) => [check.bin, check.args])).toEqual([
       ['tsx', ['scripts/check-content.ts', 'docs/New/stop-fee.md', 'docs/Getting Started']],
+      ['tsx', ['scripts/check-diagrams.ts']],
       ['markdownlint-cli2', ['--no-globs', ':docs/New/stop-fee.md', 'docs/Getting Started/**/*.{md,mdx}']],
       ['cspell', ['--no-progress', '--no-summary', '--no-must-find-files', 'docs/New/stop-fee.md', 'docs/Getting Started/**/*.{md,mdx}']],
     ]);
