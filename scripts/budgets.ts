@@ -43,15 +43,15 @@ export const firstLoadBudgets = {
 } as const;
 
 /**
- * Main-thread work of each Lighthouse page, from Chromium's trace in thread time, median of
- * `mainThreadRuns` loads (scripts/lib/mainThread.ts). A task of 50 ms or more is a long task (the Long
- * Tasks API's and Lighthouse's threshold): a reader's tap waits for it. The longest task after the
- * first paint (the app's scripts and hydration) took 8-41 ms on a healthy build on a 2-core machine,
- * idle or with one core kept busy; a busy loop of 100 ms at startup made it 45-80 ms.
+ * Main-thread work of each Lighthouse page, from Chromium's trace in thread time, in a browser at a
+ * real-time priority, median of `mainThreadRuns` loads (scripts/lib/mainThread.ts). Blocking time is
+ * Lighthouse's: each task's time beyond 50 ms (a long task, which a reader's tap waits for), summed
+ * from the first paint on. On a healthy build it measured 0 ms (longest task 8-50 ms), idle or with
+ * one core kept busy; a 100 ms busy loop at startup made it 52-54 ms on every page. The budget sits
+ * between the two.
  */
 export const mainThreadBudgets = {
-  longestTaskMs: 50,
-  blockingMs: 0,
+  blockingMs: 25,
 } as const;
 
 export const mainThreadRuns = 5;
