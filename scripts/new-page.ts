@@ -1,0 +1,77 @@
+/**
+ * Starts a new guide page: `npm run new:page -- docs/New/pay-a-vendor.md --kind how-to --group organization`.
+ * Writes the page from the handbook's skeleton of its kind, adds its route to writing/routes.txt, and
+ * prints what else the page needs: the page that must link it, and the guide's pages on the same
+ * topic (read them first: the job may be written already). scripts/lib/newPage.ts holds the rules.
+ */
+import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import {sectionGroups} from '../src/sidebar/groups';
+import {docsPageFiles} from './lib/docsPages';
+import {routeOf} from './lib/linkRules';
+import {addRoute, isPageKind, linkingPage, nextPosition, pageKinds, pageSkeleton, sectionOfPage, similarPages, type GuidePage} from './lib/newPage';
+import {routesFile} from './lib/routeCoverage';
+
+const docsRoot = path.resolve('docs');
+
+function option(name: string): string | undefined {
+  const index = process.argv.indexOf(`--${name}`);
+  return index === -1 ? undefined : process.argv[index + 1];
+}
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(2);
+}
+
+function readGuide(): GuidePage[] {
+  return docsPageFiles(docsRoot).map((file) => {
+    const {data} = matter(readFileSync(file, 'utf8'));
+    const keywords: unknown[] = Array.isArray(data.keywords) ? (data.keywords as unknown[]) : [];
+    return {
+      path: path.relative(docsRoot, file).split(path.sep).join('/'),
+      title: typeof data.title === 'string' ? data.title : '',
+      keywords: keywords.map(String),
+      group: typeof data.sidebar_group === 'string' ? data.sidebar_group : undefined,
+      position: typeof data.sidebar_position === 'number' ? data.sidebar_position : undefined,
+    };
+  });
+}
+
+const given = process.argv[2];
+const kind = option('kind') ?? '';
+const kinds = Object.keys(pageKinds).join(', ');
+if (given === undefined || given.startsWith('--')) fail(`Name the page: npm run new:page -- docs/New/pay-a-vendor.md --kind how-to [--group organization] (kinds: ${kinds}).`);
+const file = path.resolve(given);
+const pagePath = path.relative(docsRoot, file).split(path.sep).join('/');
+if (pagePath.startsWith('..') || !pagePath.endsWith('.md')) fail(`${given}: a new page is a .md file under docs/.`);
+if (existsSync(file)) fail(`${given} exists already: edit it instead.`);
+if (!isPageKind(kind)) fail(`--kind: one of ${kinds}.`);
+
+const section = sectionOfPage(pagePath);
+const groups = section === undefined ? undefined : sectionGroups[section];
+const group = option('group');
+if (groups !== undefined && (group === undefined || !Object.hasOwn(groups, group))) {
+  const choices = Object.entries(groups).map(([key, label]) => `  --group ${key}   (${label})`).join('\n');
+  fail(`${given}: choose its sidebar group, the job it serves (src/sidebar/groups.ts):\n${choices}`);
+}
+
+const guide = readGuide();
+const position = nextPosition(guide, section ?? pagePath.split('/')[0] ?? '', group);
+mkdirSync(path.dirname(file), {recursive: true});
+writeFileSync(file, pageSkeleton(kind, groups === undefined ? undefined : group, position));
+const route = routeOf(pagePath);
+writeFileSync(routesFile, addRoute(readFileSync(routesFile, 'utf8'), route));
+
+const topic = [path.basename(pagePath, '.md'), option('topic') ?? ''].join(' ');
+const similar = similarPages(guide, topic);
+console.log(`Wrote docs/${pagePath} (${kind}), sidebar_position ${String(position)}${group === undefined ? '' : ` in the group "${group}"`}: the last of its group; change it to order the group by how often readers need it.`);
+console.log(`Added ${route} to writing/routes.txt.`);
+console.log(`Link it from ${linkingPage(pagePath)}.`);
+console.log(
+  similar.length === 0
+    ? 'No page of the guide shares its words.'
+    : `Pages on the same topic: read them first, the job may be written already (--topic "words" searches more words):\n${similar.map(({page, shared}) => `  docs/${page.path}  "${page.title}" (${shared.join(', ')})`).join('\n')}`,
+);
+console.log(`Fill it in (writing/handbook.md), then: npm run check:page -- docs/${pagePath}`);
