@@ -35,8 +35,12 @@ const speed = speedLayer(process.env);
 
 // ```mermaid blocks become figures of their static SVG renders (`npm run render:diagrams`), in the
 // docs, the blog and the pages alike: no diagram code reaches the browser.
+// A diagram without its render fails the build, and shows as a placeholder in `npm start`.
 const remarkPlugins = [
-  [remarkMermaidFigures, {siteDir: __dirname, baseUrl: settings.baseUrl, mermaidVersion: readMermaidVersion(__dirname)}],
+  [
+    remarkMermaidFigures,
+    {siteDir: __dirname, baseUrl: settings.baseUrl, mermaidVersion: readMermaidVersion(__dirname), onProblem: process.env.NODE_ENV === 'production' ? 'fail' : 'placeholder'},
+  ],
 ] satisfies DocsOptions['remarkPlugins'];
 
 // The docs plugin runs as the speed layer's lean-docs, which trims what every docs page downloads.

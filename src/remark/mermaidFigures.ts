@@ -4,7 +4,9 @@
  * diagram code. The figure shows the diagram at its natural size, scrolling sideways where the
  * column is narrower (never shrunk past legibility on a phone); its caption is the diagram's
  * accTitle and the images' alt text its accDescr. A block without those lines, or whose render is
- * missing, fails the build with the file, the line and what to do.
+ * missing, fails the build with the file, the line and what to do. In `npm start` (`onProblem:
+ * 'placeholder'`) it shows that message in the page instead, with the diagram's source, so a writer
+ * who adds a diagram keeps a working site until they run the render command.
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -31,6 +33,8 @@ export interface MermaidFiguresOptions {
   readonly baseUrl: string;
   /** The pinned Mermaid version (readMermaidVersion), part of each render's name. */
   readonly mermaidVersion: string;
+  /** What a block without its text or its render does: fail the build (the default), or show a placeholder. */
+  readonly onProblem?: 'fail' | 'placeholder';
 }
 
 type Attributes = Record<string, string>;
@@ -88,10 +92,23 @@ function mermaidFigure(options: MermaidFiguresOptions, node: Code, where: string
   return figure(key, text.text, images);
 }
 
+/** What `npm start` shows for a diagram it can't draw: the problem, the command, and the source. */
+function placeholder(problem: string, node: Code): MdxJsxFlowElement {
+  return element('figure', {className: 'diagram diagram--missing', role: 'note'}, [
+    {type: 'paragraph', children: [{type: 'strong', children: [{type: 'text', value: 'Diagram not drawn yet.'}]}, {type: 'text', value: ` ${problem}`}]},
+    {type: 'code', lang: 'text', value: node.value},
+  ]);
+}
+
 const remarkMermaidFigures: Plugin<[MermaidFiguresOptions], Root> = (options) => (tree, file) => {
   visit(tree, 'code', (node, index, parent) => {
     if (node.lang !== 'mermaid' || parent === undefined || index === undefined) return;
-    parent.children[index] = mermaidFigure(options, node, location(options, file.path, node));
+    try {
+      parent.children[index] = mermaidFigure(options, node, location(options, file.path, node));
+    } catch (error) {
+      if (options.onProblem !== 'placeholder' || !(error instanceof Error)) throw error;
+      parent.children[index] = placeholder(error.message, node);
+    }
   });
 };
 

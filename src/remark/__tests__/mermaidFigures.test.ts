@@ -20,13 +20,13 @@ const lendingDiagram = `flowchart LR
 let siteDir: string;
 
 /** Runs the plugin as the build does (MDX with front matter) and prints the result as MDX. */
-async function transform(fixture: string, baseUrl = '/'): Promise<string> {
+async function transform(fixture: string, baseUrl = '/', onProblem: 'fail' | 'placeholder' = 'fail'): Promise<string> {
   const file = path.join(siteDir, 'docs', fixture);
   const output = await unified()
     .use(remarkParse)
     .use(remarkFrontmatter)
     .use(remarkMdx)
-    .use(remarkMermaidFigures, {siteDir, baseUrl, mermaidVersion})
+    .use(remarkMermaidFigures, {siteDir, baseUrl, mermaidVersion, onProblem})
     .use(remarkStringify)
     .process({path: file, value: readFileSync(path.join(fixtures, fixture), 'utf8')});
   return String(output);
@@ -71,5 +71,12 @@ describe('remarkMermaidFigures', () => {
     await expect(transform('not-rendered.md')).rejects.toThrow(
       /^docs\/not-rendered\.md:3: the diagram "Never rendered" has no render static\/diagrams\/[0-9a-f]{16}-light\.svg .*Run npm run render:diagrams and commit static\/diagrams\/\.$/,
     );
+  });
+
+  it('shows the problem, the command and the source in the page instead, as npm start asks', async () => {
+    const output = await transform('not-rendered.md', '/', 'placeholder');
+    expect(output).toContain('<figure className="diagram diagram--missing" role="note">');
+    expect(output).toMatch(/\*\*Diagram not drawn yet\.\*\* docs\/not-rendered\.md:3: the diagram "Never rendered" has no render .*Run npm run render:diagrams/);
+    expect(output).toMatch(/```text\n\s*flowchart LR/);
   });
 });
