@@ -188,7 +188,7 @@ const list: [kind: QueryKind, query: string, ...pages: string[]][] = [
   ['reader task', 'return goods to supplier', `${m}/Product/Purchases/return-to-vendor`],
   ['reader task', 'cancel purchase entry', `${m}/Vendor/Forms/Entry/cancel-purchase-or-payment`],
   ['reader task', 'cancel vendor payment', `${m}/Vendor/Forms/Entry/cancel-purchase-or-payment`],
-  ['reader task', 'pay supplier', `${m}/Vendor/Forms/Entry/add-new`],
+  ['reader task', 'pay supplier', `${m}/Vendor/Forms/Entry/pay-vendor`],
   ['reader task', 'vendor category payment terms', `${m}/Vendor/Forms/settings`],
   ['reader task', 'enter new stock', `${m}/Product/Forms/Entry/Stock/add-new`],
   ['reader task', 'items running low', `${m}/Product/Forms/product-report`, `${m}/Product/Forms/stock-settings`],
