@@ -145,7 +145,7 @@ const slowedCopies: Record<Slowdown, {readonly pages: readonly string[]; readonl
 async function slowedCopiesPassed(): Promise<Slowdown[]> {
   const passed: Slowdown[] = [];
   for (const [slowdown, {pages, missed}] of Object.entries(slowedCopies) as [Slowdown, (typeof slowedCopies)[Slowdown]][]) {
-    const copy = slowedCopy(buildDir, slowdown);
+    const copy = await slowedCopy(buildDir, slowdown);
     const server = await startBuildServer(copy.dir);
     try {
       const rows = slowdown === 'busy-loop' ? mainThreadRows(await measureMainThreads(server.origin, pages)) : firstLoadRows(await measureFirstLoads(server.origin, copy.dir, pages));

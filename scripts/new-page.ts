@@ -58,7 +58,7 @@ if (groups !== undefined && (group === undefined || !Object.hasOwn(groups, group
 }
 
 const guide = readGuide();
-const position = nextPosition(guide, section ?? pagePath.split('/')[0] ?? '', group);
+const position = nextPosition(guide, section ?? '', group);
 mkdirSync(path.dirname(file), {recursive: true});
 writeFileSync(file, pageSkeleton(kind, groups === undefined ? undefined : group, position));
 const route = routeOf(pagePath);

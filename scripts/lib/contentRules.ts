@@ -242,7 +242,7 @@ export function checkPage(page: PageSource): Finding[] {
 }
 
 /** Resolves a relative Markdown link of a page to a path relative to docs/. */
-function resolveLink(page: PageSource, target: string): string {
+export function resolveLink(page: PageSource, target: string): string {
   const parts = page.path.split('/').slice(0, -1);
   for (const part of decodeURI(target).split('/')) {
     if (part === '..') parts.pop();

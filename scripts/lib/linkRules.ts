@@ -5,7 +5,7 @@
  * - every relative link to a page resolves to a page, and its anchor to a heading of that page.
  * Findings name the file and line, like the content rules.
  */
-import {headingsByAnchor, type Finding, type PageSource} from './contentRules';
+import {headingsByAnchor, resolveLink, type Finding, type PageSource} from './contentRules';
 
 /** A page's route: its path under docs/ without the extension (writing/routes.txt). */
 export function routeOf(pagePath: string): string {
@@ -23,16 +23,6 @@ export function routeFindings(pages: readonly PageSource[], listedRoutes: readon
     .filter((route) => route.startsWith('/docs/') && !routes.has(route))
     .map((route) => ({path: `${route.slice('/docs/'.length)}.md`, message: `writing/routes.txt lists ${route}, but there is no page: write it, or remove the route`}));
   return [...unlisted, ...pageless];
-}
-
-/** Resolves a relative link target (without anchor) of a page to a path under docs/. */
-function resolve(pagePath: string, target: string): string {
-  const parts = pagePath.split('/').slice(0, -1);
-  for (const part of decodeURI(target).split('/')) {
-    if (part === '..') parts.pop();
-    else if (part !== '.') parts.push(part);
-  }
-  return parts.join('/');
 }
 
 const relativeLink = /\]\(([^)\s]*?)(#[^)\s]*)?\)/g;
@@ -56,7 +46,7 @@ export function brokenLinkFindings(pages: readonly PageSource[]): Finding[] {
         if (file !== '' && !/\.mdx?$/.test(file)) continue;
         if (/^[a-z]+:/i.test(file) || file.startsWith('/')) continue;
         const at = {path: page.path, line: index + (page.firstBodyLine ?? 1)};
-        const targetPath = file === '' ? page.path : resolve(page.path, file);
+        const targetPath = file === '' ? page.path : resolveLink(page, file);
         const target = byPath.get(targetPath);
         if (target === undefined) {
           findings.push({...at, message: `link to ${file}: no page docs/${targetPath}; check the path from this page's folder`});

@@ -20,6 +20,7 @@
  */
 import path from 'node:path';
 import type {Browser} from '@playwright/test';
+import {median} from './devServerStart';
 
 /** A Chrome trace event, as far as these figures read it. Times are microseconds. */
 export interface TraceEvent {
@@ -74,12 +75,6 @@ export function mainThreadFigures(events: readonly TraceEvent[], url: string): M
     longestTaskMs: Math.max(0, ...afterPaint),
     paintGapMs: ms(lcp.ts - fcp.ts),
   };
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[middle] ?? NaN) : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
 }
 
 /** Each figure's median over several loads (each figure on its own, as Lighthouse's metrics are). */

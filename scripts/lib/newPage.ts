@@ -6,6 +6,8 @@
  * CLI reads and writes the files.
  */
 import {endOfTaskSections} from './contentRules';
+import {routeOf} from './linkRules';
+import {sectionOf} from './routeCoverage';
 
 /** The page kinds a writer adds, each with the skeleton of the handbook's "Page templates". */
 export const pageKinds = {
@@ -73,11 +75,9 @@ export function addRoute(routesText: string, route: string): string {
   return `${lines.join('\n')}\n`;
 }
 
-/** The sidebar section of a page path under docs/ (a module folder, or New), as src/sidebar/groups.ts keys them. */
+/** The section of a page path under docs/ (`Modules/<Module>`, or its top folder), as src/sidebar/groups.ts keys them. */
 export function sectionOfPage(pagePath: string): string | undefined {
-  const [top, module] = pagePath.split('/');
-  if (top === 'Modules' && module !== undefined) return `Modules/${module}`;
-  return top === 'New' ? 'New' : undefined;
+  return sectionOf(routeOf(pagePath));
 }
 
 /** The page that must link a new page: its module's About page; how-to guides are listed by their group. */

@@ -6,7 +6,7 @@
 import {cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {brotliCompressSync, gzipSync} from 'node:zlib';
+import {brotliBytes, gzipBytes} from './precompress';
 
 export const slowdowns = {
   /** 100 ms of busy work when the entry script starts, on every page. */
@@ -47,14 +47,14 @@ export interface SlowedBuild {
   readonly remove: () => void;
 }
 
-/** A copy of `buildDir` in a temporary folder with `slowdown` applied. */
-export function slowedCopy(buildDir: string, slowdown: Slowdown): SlowedBuild {
+/** A copy of `buildDir` in a temporary folder with `slowdown` applied, compressed as the build compresses. */
+export async function slowedCopy(buildDir: string, slowdown: Slowdown): Promise<SlowedBuild> {
   const dir = mkdtempSync(path.join(tmpdir(), `slowed-${slowdown}-`));
   cpSync(buildDir, dir, {recursive: true});
   const script = entryScript(dir);
   const slowed = Buffer.from(slowdowns[slowdown](readFileSync(script, 'utf8')));
   writeFileSync(script, slowed);
-  writeFileSync(`${script}.br`, brotliCompressSync(slowed));
-  writeFileSync(`${script}.gz`, gzipSync(slowed, {level: 9}));
+  writeFileSync(`${script}.br`, await brotliBytes(slowed));
+  writeFileSync(`${script}.gz`, await gzipBytes(slowed));
   return {dir, remove: () => { rmSync(dir, {recursive: true, force: true}); }};
 }

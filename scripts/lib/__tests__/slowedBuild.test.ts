@@ -7,12 +7,12 @@ import {describe, expect, it} from 'vitest';
 import {extraCode, slowedCopy} from '../slowedBuild';
 
 describe('slowedCopy', () => {
-  it('changes the entry script of a copy, with its brotli file, and leaves the build alone', () => {
+  it('changes the entry script of a copy, with its brotli file, and leaves the build alone', async () => {
     const build = mkdtempSync(path.join(tmpdir(), 'slowed-test-'));
     mkdirSync(path.join(build, 'assets', 'js'), {recursive: true});
     const entry = path.join(build, 'assets', 'js', 'main.0123abcd.js');
     writeFileSync(entry, 'start();');
-    const copy = slowedCopy(build, 'busy-loop');
+    const copy = await slowedCopy(build, 'busy-loop');
     try {
       const slowed = readFileSync(path.join(copy.dir, 'assets', 'js', 'main.0123abcd.js'), 'utf8');
       expect(slowed).toMatch(/^\(function\(\)\{var end=performance\.now\(\)\+100;while/);
