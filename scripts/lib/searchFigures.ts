@@ -7,7 +7,7 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Browser} from '@playwright/test';
 import {build} from 'esbuild';
-import {contextualFilters, readerQueries} from '../../src/search/__tests__/readerQueries';
+import {contextualFilters, readerQueries} from '../../src/search/evaluation/readerQueries';
 import {indexFileName} from '../../src/search/indexFormat';
 import type {SearchMeta} from '../../src/search/searchFiles';
 import type {BenchResult} from './searchBenchPage';

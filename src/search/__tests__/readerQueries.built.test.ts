@@ -4,7 +4,7 @@ import {describe, expect, it} from 'vitest';
 import {SearchEngine} from '../engine';
 import {indexFileName} from '../indexFormat';
 import type {SearchMeta} from '../searchFiles';
-import {contextualFilters, queryKinds, readerQueries, type ReaderQuery} from './readerQueries';
+import {contextualFilters, queryKinds, readerQueries, type ReaderQuery} from '../evaluation/readerQueries';
 
 const buildDir = path.resolve(__dirname, '../../../build');
 const entryFile = path.join(buildDir, indexFileName);
