@@ -44,7 +44,7 @@ export const firstLoadBudgets = {
 
 /**
  * Main-thread work of each Lighthouse page, from Chromium's trace in thread time, in a browser at a
- * real-time priority, median of `mainThreadRuns` loads (scripts/lib/mainThread.ts). Blocking time is
+ * real-time priority, median of up to `mainThreadRuns` loads (scripts/lib/mainThread.ts). Blocking time is
  * Lighthouse's: each task's time beyond 50 ms (a long task, which a reader's tap waits for), summed
  * from the first paint on. On a healthy build it measured 0 ms (longest task 8-50 ms), idle or with
  * one core kept busy; a 100 ms busy loop at startup made it 52-54 ms on every page. The budget sits

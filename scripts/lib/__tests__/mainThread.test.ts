@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {mainThreadFigures, medianFigures, type TraceEvent} from '../mainThread';
+import {mainThreadFigures, medianDecided, medianFigures, type TraceEvent} from '../mainThread';
 
 const url = 'http://127.0.0.1:3000/docs/intro';
 const page = {pid: 10, tid: 1};
@@ -41,5 +41,15 @@ describe('medianFigures', () => {
   it('takes each figure its own median, so one slow load moves nothing', () => {
     const load = (longestTaskMs: number) => ({blockingMs: 0, mainThreadMs: 300, longestTaskMs, paintGapMs: 0});
     expect(medianFigures([load(30), load(200), load(32), load(31), load(29)]).longestTaskMs).toBe(31);
+  });
+});
+
+describe('medianDecided', () => {
+  it('stops once more than half of the runs are on one side of the budget, where the median of all would be', () => {
+    expect(medianDecided([0, 0], 5, 25)).toBe(false);
+    expect(medianDecided([0, 0, 0], 5, 25)).toBe(true);
+    expect(medianDecided([60, 55, 52], 5, 25)).toBe(true);
+    expect(medianDecided([60, 0, 52, 0], 5, 25)).toBe(false);
+    expect(medianDecided([60, 0, 52, 0, 0], 5, 25)).toBe(true);
   });
 });
