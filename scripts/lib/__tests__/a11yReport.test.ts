@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {formatGroups, groupFindings, looksLike, luminance, pagesToVisit, type Finding} from '../a11yReport';
+import {formatGroups, groupFindings, looksLike, luminance, pagesToVisit, unseenPairings, type Finding} from '../a11yReport';
 
 const finding = (rule: string, route: string, mode: 'light' | 'dark', impact: Finding['impact'] = 'serious'): Finding => ({
   rule,
@@ -61,5 +61,14 @@ describe('looksLike', () => {
     expect(luminance('rgb(255, 255, 255)')).toBeCloseTo(1);
     expect(luminance('rgb(0, 0, 0)')).toBeCloseTo(0);
     expect(luminance('rgba(10, 10, 10, 0)')).toBe(1);
+  });
+});
+
+describe('unseenPairings', () => {
+  it('counts a colour pairing as checked once, so a page showing only checked pairings needs no second check', () => {
+    const checked = new Set<string>();
+    expect(unseenPairings(checked, ['black on white', 'blue link on white'])).toEqual(['black on white', 'blue link on white']);
+    expect(unseenPairings(checked, ['black on white'])).toEqual([]);
+    expect(unseenPairings(checked, ['black on white', 'white on green'])).toEqual(['white on green']);
   });
 });
