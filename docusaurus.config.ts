@@ -139,7 +139,7 @@ const themeConfig = {
   colorMode: {
     defaultMode: 'light',
     disableSwitch: false,
-    // Follow the operating system until the reader picks a mode (SPEC §10).
+    // Follow the operating system until the reader picks a mode; light when the system states none.
     respectPrefersColorScheme: true,
   },
   // Link previews: og:image and twitter:image (Docusaurus writes twitter:card summary_large_image).
@@ -208,7 +208,7 @@ const config: Config = {
     ...speed.plugins,
     [
       '@docusaurus/plugin-client-redirects',
-      // /docs shows the docs landing too (SPEC §10); a page can have one route, so /docs redirects.
+      // /docs shows the docs landing too, as /docs/intro does; a page can have one route, so /docs redirects.
       {redirects: [{from: '/docs', to: guideRoutes.landing}]},
     ],
   ],
