@@ -48,7 +48,7 @@ const docsOptions = {
   routeBasePath: 'docs',
   sidebarPath: './sidebars.ts',
   editUrl,
-  // From git history (README: Last updated); a page with no history shows no date.
+  // From git history (deploy/README.md: Last updated dates); a page with no history shows no date.
   showLastUpdateTime: true,
   // Groups each module's pages by task (src/sidebar/groups.ts); routes stay the files' paths.
   sidebarItemsGenerator,
@@ -172,7 +172,7 @@ const config: Config = {
   trailingSlash: undefined,
   onBrokenLinks: 'throw',
   // The banner that warns when a page is served outside baseUrl is a set-up aid for whoever deploys
-  // (README: Configure URLs and links); off, every page loses an inline script and style, main.js 1 KB gzip.
+  // (deploy/README.md: Configure URLs and links); off, every page loses an inline script and style, main.js 1 KB gzip.
   baseUrlIssueBanner: false,
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
@@ -190,7 +190,7 @@ const config: Config = {
     v4: true,
     // Rspack's persistent cache makes `npm start` restart warm. A production build runs cold (CI,
     // deploys, `npm run build:cold`), and there the cache only costs memory: about 1.1 GB of the
-    // build's peak at 10× pages, which it holds to the end (README: As the guide grows).
+    // build's peak at 10× pages, which it holds to the end (MEASUREMENTS.md: Build memory).
     faster: {rspackPersistentCache: process.env.NODE_ENV !== 'production'},
     // "Last updated" from git history; a build with no git shows no date instead of failing.
     experimental_vcs: createLastUpdateVcs({production: process.env.NODE_ENV === 'production'}),

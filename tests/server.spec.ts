@@ -9,7 +9,7 @@ import {cacheControl, strictTransportSecurity} from '../scripts/lib/securityHead
 import {expect, test} from './fixtures';
 
 /**
- * The build as nginx serves it with deploy/nginx/ (README.md "Deploy"): routes and status codes (a
+ * The build as nginx serves it with deploy/nginx/ (deploy/README.md): routes and status codes (a
  * trailing slash and a path ending in index.html lead to the page; an unknown path is a 404), cache
  * headers, build-time compression and the security headers. The CSP itself is enforced in every
  * browser test (tests/fixtures.ts fails on any violation) and on every page of the sitemap in both
