@@ -48,7 +48,7 @@ const docsOptions = {
   routeBasePath: 'docs',
   sidebarPath: './sidebars.ts',
   editUrl,
-  // From git history (README: Last updated); a page with no history shows no date.
+  // From git history (deploy/README.md: Last updated dates); a page with no history shows no date.
   showLastUpdateTime: true,
   // Groups each module's pages by task (src/sidebar/groups.ts); routes stay the files' paths.
   sidebarItemsGenerator,
@@ -139,7 +139,7 @@ const themeConfig = {
   colorMode: {
     defaultMode: 'light',
     disableSwitch: false,
-    // Follow the operating system until the reader picks a mode (SPEC §10).
+    // Follow the operating system until the reader picks a mode; light when the system states none.
     respectPrefersColorScheme: true,
   },
   // Link previews: og:image and twitter:image (Docusaurus writes twitter:card summary_large_image).
@@ -172,7 +172,7 @@ const config: Config = {
   trailingSlash: undefined,
   onBrokenLinks: 'throw',
   // The banner that warns when a page is served outside baseUrl is a set-up aid for whoever deploys
-  // (README: Configure URLs and links); off, every page loses an inline script and style, main.js 1 KB gzip.
+  // (deploy/README.md: Configure URLs and links); off, every page loses an inline script and style, main.js 1 KB gzip.
   baseUrlIssueBanner: false,
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
@@ -190,7 +190,7 @@ const config: Config = {
     v4: true,
     // Rspack's persistent cache makes `npm start` restart warm. A production build runs cold (CI,
     // deploys, `npm run build:cold`), and there the cache only costs memory: about 1.1 GB of the
-    // build's peak at 10× pages, which it holds to the end (README: As the guide grows).
+    // build's peak at 10× pages, which it holds to the end (MEASUREMENTS.md: Build memory).
     faster: {rspackPersistentCache: process.env.NODE_ENV !== 'production'},
     // "Last updated" from git history; a build with no git shows no date instead of failing.
     experimental_vcs: createLastUpdateVcs({production: process.env.NODE_ENV === 'production'}),
@@ -208,7 +208,7 @@ const config: Config = {
     ...speed.plugins,
     [
       '@docusaurus/plugin-client-redirects',
-      // /docs shows the docs landing too (SPEC §10); a page can have one route, so /docs redirects.
+      // /docs shows the docs landing too, as /docs/intro does; a page can have one route, so /docs redirects.
       {redirects: [{from: '/docs', to: guideRoutes.landing}]},
     ],
   ],

@@ -2,7 +2,7 @@
  * How fast the writers' live-reload server is (./lib/devServerStart.ts): first page, then the median
  * of five saves to screen. `--cold` clears Docusaurus's generated files and the bundler's persistent
  * cache first.
- * Usage: `npm run measure:start -- [--cold] [--site <dir>] [--port 3100]`. The README quotes it;
+ * Usage: `npm run measure:start -- [--cold] [--site <dir>] [--port 3100]`. MEASUREMENTS.md quotes it;
  * `npm test` runs it cold (`check:start`), which fails if the server never shows the page or a save.
  */
 import path from 'node:path';

@@ -3,8 +3,9 @@ import {linkLabels} from '../src/config/site';
 import {expect, gotoHydrated, test} from './fixtures';
 
 /**
- * The error screens of SPEC §8 that need a fault to appear. Faults are injected from the test (a
- * rewritten or aborted script, blocked storage), so the shipped site holds no crash switch.
+ * The error behaviour that needs a fault to appear: a crashed page says so and offers Try again, a
+ * page whose code fails to load reloads, and blocked storage is only logged. Faults are injected from
+ * the test (a rewritten or aborted script, blocked storage), so the shipped site holds no crash switch.
  */
 
 /** Text of /markdown-page that exists only in its MDX content chunk. */
@@ -50,7 +51,7 @@ test.describe('a page whose code fails to load', () => {
   test.use({expectedConsoleErrors: /Failed to load resource|ChunkLoadError|Loading chunk/});
 
   test('reloads the page instead of leaving it blank', async ({page}) => {
-    // A 2g connection turns prefetching off (SPEC §9), so the next page's code loads on click.
+    // Docusaurus skips prefetching on 2g and Save-Data connections, so the next page's code loads on click.
     await page.addInitScript(() => {
       Object.defineProperty(navigator, 'connection', {value: {effectiveType: '2g', saveData: true}});
     });

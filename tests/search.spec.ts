@@ -10,8 +10,9 @@ import {pageRecords} from '../src/search/__tests__/makeRecords';
 import {expect, gotoHydrated, test} from './fixtures';
 
 /**
- * Search (SPEC §2, §7, §8, §9; src/plugins/local-search/README.md): the DocSearch modal and the /search page answered
- * from the local index, and a hosted-mode build whose queries go to Algolia's servers.
+ * Search (src/plugins/local-search/README.md): the DocSearch modal (Ctrl/Cmd+K or '/', Escape closes it; a
+ * start, hits, no-results and error screen) and the /search page answered from the local index, and a
+ * hosted-mode build whose queries go to Algolia's servers.
  */
 
 const indexPattern = `**/${indexFileName}`;
@@ -67,7 +68,7 @@ test.describe('the search modal (local mode)', () => {
     expect(requests.filter((url) => !url.startsWith(origin) && !url.startsWith('data:'))).toEqual([]);
   });
 
-  test('lists up to 20 hits (SPEC §7), with snippets for the first pages and titles for the rest', async ({page}) => {
+  test('lists up to 20 hits, as DocSearch asks of Algolia, with snippets for the first pages and titles for the rest', async ({page}) => {
     const requests = recordRequests(page);
     await gotoHydrated(page, '/docs/intro');
     await openWithShortcut(page);

@@ -9,15 +9,16 @@ import {cacheControl, strictTransportSecurity} from '../scripts/lib/securityHead
 import {expect, test} from './fixtures';
 
 /**
- * The build as nginx serves it with deploy/nginx/ (README.md "Deploy"): routes and status codes
- * (SPEC §2), cache headers, build-time compression and the security headers. The CSP itself is
- * enforced in every browser test (tests/fixtures.ts fails on any violation) and on every page of the
- * sitemap in both colour modes by `npm run check:a11y`.
+ * The build as nginx serves it with deploy/nginx/ (deploy/README.md): routes and status codes (a
+ * trailing slash and a path ending in index.html lead to the page; an unknown path is a 404), cache
+ * headers, build-time compression and the security headers. The CSP itself is enforced in every
+ * browser test (tests/fixtures.ts fails on any violation) and on every page of the sitemap in both
+ * colour modes by `npm run check:a11y`.
  */
 test.skip(buildServerKind() !== 'nginx', 'headers and compression are those of the nginx configuration');
 
 const buildDir = path.resolve('build');
-/** A page whose path has a space and capitals (SPEC §10). */
+/** A page whose path has a space and capitals, which its route keeps (writing/routes.txt). */
 const page = '/docs/Getting Started/change-password';
 const pageTitle = 'Change your password';
 const pageFile = path.join(buildDir, page, 'index.html');

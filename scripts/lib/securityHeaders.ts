@@ -78,7 +78,7 @@ export function securityHeaders(inputs: PolicyInputs): Header[] {
 
 /**
  * HSTS, for HTTPS deployments only: browsers then refuse plain HTTP to the host for a year. nginx
- * sends it from the TLS server (README.md "Deploy"); Netlify and Cloudflare Pages serve HTTPS only.
+ * sends it from the TLS server (deploy/README.md, "HTTPS"); Netlify and Cloudflare Pages serve HTTPS only.
  */
 export const strictTransportSecurity: Header = {name: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains'};
 

@@ -9,7 +9,7 @@ export const seoExemptions: readonly Exemption[] = [
   {
     route: '/docs',
     reason:
-      'A redirect stub of plugin-client-redirects to /docs/intro (SPEC §10): a meta refresh with a canonical link, not a page. ' +
+      'A redirect stub of plugin-client-redirects to /docs/intro (both addresses show the docs landing): a meta refresh with a canonical link, not a page. ' +
       'Its template has no title, description or language and can’t be configured; crawlers follow it to /docs/intro, which the sitemap lists.',
   },
 ];

@@ -27,7 +27,7 @@ export const pageDescriptions = {
   notFound: 'The page you asked for is not in the user guide. Search the guide or start again from its landing page.',
 } as const;
 
-/** Navbar and footer labels (SPEC §2, §10). */
+/** Navbar and footer labels: the navbar shows Docs and Support on the left, API Docs, Book a Demo and Signup on the right. */
 export const linkLabels = {
   docs: 'Docs',
   support: 'Support',
@@ -42,7 +42,7 @@ export const guideRoutes = {
   gettingStarted: '/docs/Getting Started/creating-account',
   plugins: '/docs/Plugins/about',
   howTo: '/docs/New/account_renewal',
-  /** 'Support' leads to the guide's support page (SPEC §10). */
+  /** 'Support' leads to the guide's own support page (how to get a support PIN). */
   support: '/docs/New/get-support-pin',
 } as const;
 

@@ -42,7 +42,7 @@ describe('testServerConfig', () => {
 });
 
 describe('deploy/nginx/guide.conf', () => {
-  it.runIf(nginxInstalled)('is a site nginx accepts, with the snippets beside it as the README says', () => {
+  it.runIf(nginxInstalled)('is a site nginx accepts, with the snippets beside it as deploy/README.md says', () => {
     prefix = mkdtempSync(path.join(tmpdir(), 'nginx-site-'));
     const site = path.join(prefix, 'srv-guide');
     mkdirSync(path.join(site, path.dirname(nginxHeadersFile)), {recursive: true});

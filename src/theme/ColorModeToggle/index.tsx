@@ -1,5 +1,6 @@
 // Swizzled: wrap (safe) from theme-classic@3.10.2
-// Change: the toggle alternates light and dark (SPEC §4, §10) instead of cycling light, dark, system.
+// Change: the toggle alternates light and dark instead of cycling light, dark, system: a reader picks a mode
+// with one press, and the operating system's preference applies only until they do.
 // It is handed the mode on screen, so the first press flips what the reader sees, also while no choice
 // is stored and the operating system's preference applies. The stored choice stays in localStorage.
 import type {ReactNode} from 'react';

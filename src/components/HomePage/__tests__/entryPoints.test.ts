@@ -16,7 +16,7 @@ describe('home page and navbar links', () => {
     ...Object.entries(guideRoutes).map(([label, to]) => ({label, to})),
   ];
 
-  it.each(links)('$label leads to a route of the specification', ({to}) => {
+  it.each(links)('$label leads to a route listed in writing/routes.txt', ({to}) => {
     expect(routes).toContain(to);
   });
 
