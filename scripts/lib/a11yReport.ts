@@ -11,11 +11,12 @@ export const colourRules = ['color-contrast', 'link-in-text-block'];
 
 /**
  * The colour pairings a page shows that no page checked before it showed, which are then counted as
- * checked. A pairing is what the colour rules judge for a piece of text: its colour, the backgrounds
- * beneath it, its size, weight and shadow, and for a link the colour and underline that set it apart
- * from the text around it (scripts/check-a11y.ts reads them from the page). Switching to dark mode
- * changes colours only, so a page whose every pairing was already checked in dark mode can't fail
- * there where the earlier page passed; a finding is reported on the first page that shows it.
+ * checked. A pairing is what axe's colour rules judge for a piece of text: its colour, the
+ * backgrounds beneath it, its size, weight and shadow, and for a link the underline and the colour of
+ * the text around it (scripts/check-a11y.ts reads them from the page). The rules' verdict on a piece
+ * of text depends on its pairing alone, so a page whose every pairing was checked on an earlier page,
+ * in the same colour mode, can't fail where that page passed: pages of one template share their
+ * pairings. A finding is reported on the first page that shows it.
  */
 export function unseenPairings(checked: Set<string>, pairings: readonly string[]): string[] {
   const unseen = pairings.filter((pairing) => !checked.has(pairing));
