@@ -29,7 +29,8 @@ const contentTags = new Set(['p', 'li']);
  * again on each call, which made extraction most of a large build's postBuild time.
  */
 const skippedTags = new Set(['nav', 'script', 'style', 'button', 'svg']);
-const skippedClasses = ['hash-link', 'theme-doc-toc-mobile', 'theme-doc-footer'];
+// The print header (address and date, on paper only) and the "Print this section" link aren't content.
+const skippedClasses = ['hash-link', 'theme-doc-toc-mobile', 'theme-doc-footer', 'printed-page-header', 'print-section-link'];
 
 function isSkipped(element: Element): boolean {
   if (skippedTags.has(element.tagName)) return true;
