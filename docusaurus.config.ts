@@ -11,6 +11,7 @@ import {sidebarItemsGenerator} from './src/sidebar/sidebarItemsGenerator';
 import remarkMermaidFigures from './src/remark/mermaidFigures';
 import {readMermaidVersion} from './src/remark/diagramRenders';
 import remarkWorkflowLinks from './src/remark/workflowLinks';
+import remarkPrintSectionLink from './src/remark/printSectionLink';
 import {speedLayer} from './src/speed-layer';
 import {
   copyrightLine,
@@ -54,7 +55,11 @@ const docsOptions = {
   sidebarItemsGenerator,
   // Before Docusaurus's own: the way back from pages to the workflows that send readers to them
   // (src/remark/workflowLinks.ts) gets heading anchors, the table of contents and link checks.
-  beforeDefaultRemarkPlugins: [[remarkWorkflowLinks, {docsDir: path.join(__dirname, 'docs')}]],
+  // A workflow's page and a module's About page link to their section's printable document.
+  beforeDefaultRemarkPlugins: [
+    [remarkWorkflowLinks, {docsDir: path.join(__dirname, 'docs')}],
+    [remarkPrintSectionLink, {docsDir: path.join(__dirname, 'docs')}],
+  ],
   remarkPlugins,
 } satisfies DocsOptions;
 
@@ -205,6 +210,8 @@ const config: Config = {
     ['./src/plugins/local-search/index.ts', {mode: search.mode}],
     // Pages a reader opened, and the local search index, stay readable offline; installable as an app.
     ['./src/plugins/offline-reading/index.ts', {keepSearchIndex: search.mode === 'local'}],
+    // "Print this section": one document for each workflow and module, written after the build.
+    './src/plugins/print-sections/index.ts',
     ...speed.plugins,
     [
       '@docusaurus/plugin-client-redirects',

@@ -20,12 +20,14 @@ import {colourRules, formatGroups, groupFindings, looksLike, pagesToVisit, unsee
 import {notFoundPage, searchResultsPage} from './lib/samplePages';
 import {parseSitemap} from './lib/seoChecks';
 import {startBuildServer} from './lib/buildServer';
+import {readPrintSections} from '../src/plugins/print-sections/sections';
 import {isCspViolation, reportViolationsScript} from './lib/cspViolations';
 
 const buildDir = path.resolve(process.argv[2] ?? 'build');
 const workers = Number(process.env.A11Y_WORKERS ?? 2);
-/** The not-found page, as a reader reaches it (status 404), and a search with results. */
-const extraPages = [notFoundPage, searchResultsPage];
+/** The not-found page, as a reader reaches it (status 404), a search with results and the documents to print. */
+const printRoutes = readPrintSections(path.resolve('docs')).map((section) => section.route);
+const extraPages = [notFoundPage, searchResultsPage, ...printRoutes];
 /** Transitions would let axe read colours halfway between the two modes. */
 const noTransitions = '*, *::before, *::after { transition: none !important; animation: none !important; }';
 
@@ -118,6 +120,11 @@ async function colors(page: Page): Promise<PageColors> {
 
 /** Loads a page in light mode, checks it, switches to dark with the toggle and checks its colours again. */
 async function checkPage(page: Page, origin: string, route: string): Promise<Finding[]> {
+  // A section's document to print (src/plugins/print-sections) is static, with no script and no dark mode.
+  if (printRoutes.includes(route)) {
+    await page.goto(`${origin}${route}`);
+    return axeFindings(page, route, 'light');
+  }
   // Scripts run after the render-blocking stylesheet, so a hydrated page has its styles; images
   // and other late resources don't matter to axe.
   await page.goto(`${origin}${route}`, {waitUntil: 'domcontentloaded'});
