@@ -21,7 +21,8 @@ describe('every page invites an edit', () => {
   it('a guide page links to its Markdown file and shows when it last changed', () => {
     const html = builtPage('docs/Getting Started/change-password');
     expect(editLink(html)).toBe(`${editBase}docs/Getting Started/change-password.md`);
-    const updated = load(html)('time[itemprop=dateModified]');
+    // The footer's date; the printed page header repeats it, on paper only (src/components/PrintedPageHeader).
+    const updated = load(html)('.theme-doc-footer time[itemprop=dateModified]');
     expect(updated.closest('.theme-last-updated').text()).toMatch(/^Last updated on \w{3} \d{1,2}, \d{4}$/);
     expect(Date.parse(updated.attr('datetime') ?? '')).toBeGreaterThan(Date.parse('2025-01-01'));
   });
