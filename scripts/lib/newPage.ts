@@ -7,7 +7,7 @@
  */
 import {endOfTaskSections} from './contentRules';
 import {routeOf} from './linkRules';
-import {sectionOf} from './routeCoverage';
+import {routeInsertionIndex, sectionOf} from './routeCoverage';
 
 /** The page kinds a writer adds, each with the skeleton of the handbook's "Page templates". */
 export const pageKinds = {
@@ -58,20 +58,11 @@ function sectionHint(heading: string): string {
   }
 }
 
-/**
- * The routes file with `route` added after the last route of its folder that sorts before it (or
- * after its folder's last route, or at the end): where a reviewer looks for it.
- */
+/** The routes file with `route` added in its place (routeInsertionIndex), once. */
 export function addRoute(routesText: string, route: string): string {
   const lines = routesText.replace(/\n$/, '').split('\n');
   if (lines.includes(route)) return routesText;
-  const folder = route.slice(0, route.lastIndexOf('/') + 1);
-  const section = route.split('/').slice(0, 4).join('/');
-  const near = (prefix: string) => lines.flatMap((line, index) => (line.startsWith(prefix) ? [index] : []));
-  const siblings = near(folder).length > 0 ? near(folder) : near(section);
-  const before = siblings.filter((index) => (lines[index] ?? '') < route);
-  const at = before.at(-1) ?? (siblings.length > 0 ? (siblings[0] ?? 0) - 1 : lines.length - 1);
-  lines.splice(at + 1, 0, route);
+  lines.splice(routeInsertionIndex(lines, route) + 1, 0, route);
   return `${lines.join('\n')}\n`;
 }
 
