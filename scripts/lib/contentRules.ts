@@ -383,19 +383,40 @@ function linkTextFindings(pages: readonly PageSource[]): Finding[] {
   );
 }
 
+/** The how-to guides: pages of no module, which readers reach from the module or workflow they serve. */
+export const howToFolder = 'New/';
+
+/**
+ * A how-to guide is reached from the pages of the job it serves: some page outside the how-to guides
+ * (a module's About page, a workflow, a Getting Started page) links it. The sidebar alone hides it
+ * among pages of other modules.
+ */
+function howToLinkFindings(pages: readonly PageSource[]): Finding[] {
+  const linkedFromOutside = new Set(pages.filter((page) => !page.path.startsWith(howToFolder)).flatMap((page) => [...linkedPages(page)]));
+  return pages
+    .filter((page) => page.path.startsWith(howToFolder) && !linkedFromOutside.has(page.path))
+    .map((page) => ({
+      path: page.path,
+      line: 1,
+      message: 'no page outside the how-to guides links here: link it from the About page of the module it is about (under "What you can do"), or from the workflow it is a step of',
+    }));
+}
+
 /**
  * Checks what must hold across pages: titles and descriptions are unique on the site, each module's
- * About page links to every page of its module, and links that name a page use its title.
+ * About page links to every page of its module, a how-to guide is linked from outside the how-to
+ * guides, and links that name a page use its title. A finding that a page lacks a link is reported for
+ * that page (in the file that must link it), so a check of the new page alone sees it.
  */
 export function checkSite(pages: readonly PageSource[]): Finding[] {
-  const findings: Finding[] = [...linkTextFindings(pages)];
+  const findings: Finding[] = [...linkTextFindings(pages), ...howToLinkFindings(pages)];
   for (const about of pages.filter((page) => /^Modules\/[^/]+\/about\.mdx?$/.test(page.path))) {
     const moduleFolder = about.path.slice(0, about.path.lastIndexOf('/') + 1);
     const linked = linkedPages(about);
     const whatYouCanDoLine = headingLine(about, 'What you can do') ?? 1;
     for (const page of pages) {
       if (page.path.startsWith(moduleFolder) && page !== about && !linked.has(page.path)) {
-        findings.push({path: about.path, line: whatYouCanDoLine, message: `the About page doesn't link to ${page.path}: link it under "What you can do"`});
+        findings.push({path: page.path, file: `docs/${about.path}`, line: whatYouCanDoLine, message: `the About page doesn't link to ${page.path}: link it under "What you can do"`});
       }
     }
   }

@@ -209,11 +209,22 @@ describe('checkSite on About pages', () => {
       goodPage({path: 'Modules/Note/Forms/Entry/add-new.md', frontMatter: {title: 'Add a note', description: 'One.'}}),
       goodPage({path: 'Modules/Note/Lists/list.md', frontMatter: {title: 'Note list', description: 'Two.'}}),
     ];
-    const aboutFindings = checkSite(pages).filter((f) => f.path === about.path);
-    expect(aboutFindings.map((f) => f.message)).toEqual(['the About page doesn\'t link to Modules/Note/Lists/list.md: link it under "What you can do"']);
-    expect(aboutFindings.map((f) => f.line)).toEqual([1]);
+    // Reported for the page that isn't linked, in the About page's file: a check of the new page sees it.
+    const aboutFindings = checkSite(pages).filter((f) => f.file === 'docs/Modules/Note/about.md');
+    expect(aboutFindings.map((f) => [f.path, f.line, f.message])).toEqual([
+      ['Modules/Note/Lists/list.md', 1, 'the About page doesn\'t link to Modules/Note/Lists/list.md: link it under "What you can do"'],
+    ]);
     const withSection = {...about, body: `Text.\n\n## What you can do\n\n${about.body}\n`, firstBodyLine: 8};
-    expect(checkSite([withSection, ...pages.slice(1)]).filter((f) => f.path === about.path).map((f) => f.line)).toEqual([10]);
+    expect(checkSite([withSection, ...pages.slice(1)]).filter((f) => f.file === 'docs/Modules/Note/about.md').map((f) => f.line)).toEqual([10]);
+  });
+
+  it('wants a how-to guide linked from outside the how-to guides', () => {
+    const howTo = goodPage({path: 'New/stop-fee.md', frontMatter: {title: 'Stop fees', description: 'One.'}});
+    const sibling = goodPage({path: 'New/change_session.md', frontMatter: {title: 'Change the session', description: 'Two.'}, body: '[Stop fees](stop-fee.md)'});
+    const howToFindings = (pages: PageSource[]) => checkSite(pages).filter((f) => f.path === howTo.path).map((f) => `${String(f.line)}: ${f.message.split(':')[0] ?? ''}`);
+    expect(howToFindings([howTo, sibling])).toEqual(['1: no page outside the how-to guides links here']);
+    const workflow = goodPage({path: 'Workflows/monthly-fees.md', frontMatter: {title: 'Monthly fees', description: 'Three.'}, body: '[Stop fees](../New/stop-fee.md)'});
+    expect(howToFindings([howTo, sibling, workflow])).toEqual([]);
   });
 });
 
@@ -225,8 +236,9 @@ describe('checkSite on link texts', () => {
   });
   const linkMessages = (body: string) => {
     const page = goodPage({body, firstBodyLine: 7});
+    // Only the link texts: the fixture's About page doesn't list the page, which is checked above.
     return checkSite([library, page])
-      .filter((f) => f.path === page.path)
+      .filter((f) => f.path === page.path && f.file === undefined)
       .map((f) => `${String(f.line)}: ${f.message}`);
   };
 
