@@ -2,7 +2,8 @@
  * Checks every guide page against the machine-checkable rules of the writer's handbook
  * (writing/handbook.md; the rules are in scripts/lib/contentRules.ts). Usage:
  * `npm run lint:content [-- docs/Modules/Library docs/New/stop-fee.md]`: folders or files, all pages
- * when none is given. Each finding prints as `docs/<file>:<line>: <what to change>`.
+ * when none is given. Each finding prints as `<file>:<line>: <what to change>`: the page's file, or the
+ * file to change for it (writing/routes.txt, src/sidebar/groups.ts).
  * Besides the style rules, it checks what the build would refuse, so a writer sees it in seconds:
  * routes in writing/routes.txt and links and anchors that resolve (scripts/lib/linkRules.ts).
  * Partials (files and folders starting with `_`) are included by other pages and skipped here.
@@ -13,8 +14,8 @@ import matter from 'gray-matter';
 import {checkPage, checkSite, formatFinding, type PageSource} from './lib/contentRules';
 import {docsPageFiles} from './lib/docsPages';
 import {brokenLinkFindings, routeFindings} from './lib/linkRules';
-import {readListedRoutes} from './lib/routeCoverage';
-import {checkSidebar, type CategorySource} from './lib/sidebarRules';
+import {routesFile} from './lib/routeCoverage';
+import {checkSidebar, groupsFile, type CategorySource} from './lib/sidebarRules';
 
 const docsRoot = path.resolve('docs');
 
@@ -51,8 +52,8 @@ if (unknown.length > 0) process.exit(2);
 // Uniqueness and the sidebar's groups are checked against the whole site, but reported only for the pages in scope.
 const findings = [
   ...scoped.flatMap(checkPage),
-  ...[...checkSite(pages), ...checkSidebar(pages, categoryFiles(docsRoot)), ...routeFindings(pages, readListedRoutes()), ...brokenLinkFindings(pages)].filter((f) => inScope(f.path)),
-].sort((a, b) => a.path.localeCompare(b.path) || (a.line ?? 0) - (b.line ?? 0));
+  ...[...checkSite(pages), ...checkSidebar(pages, categoryFiles(docsRoot), readFileSync(groupsFile, 'utf8')), ...routeFindings(pages, readFileSync(routesFile, 'utf8')), ...brokenLinkFindings(pages)].filter((f) => inScope(f.path)),
+].sort((a, b) => a.path.localeCompare(b.path) || a.line - b.line);
 for (const finding of findings) console.log(formatFinding(finding));
 console.log(`${String(scoped.length)} pages checked, ${String(findings.length)} problems.`);
 process.exitCode = findings.length > 0 ? 1 : 0;

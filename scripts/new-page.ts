@@ -1,8 +1,9 @@
 /**
  * Starts a new guide page: `npm run new:page -- docs/New/pay-a-vendor.md --kind how-to --group organization`.
  * Writes the page from the handbook's skeleton of its kind, adds its route to writing/routes.txt, and
- * prints what else the page needs: the page that must link it, and the guide's pages on the same
- * topic (read them first: the job may be written already). scripts/lib/newPage.ts holds the rules.
+ * prints what else the page needs: the guide's pages and sections on the same topic (read them first:
+ * the job may be written already), the page that must link it, and where its facts go.
+ * scripts/lib/newPage.ts holds the rules.
  */
 import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
@@ -10,7 +11,8 @@ import matter from 'gray-matter';
 import {sectionGroups} from '../src/sidebar/groups';
 import {docsPageFiles} from './lib/docsPages';
 import {routeOf} from './lib/linkRules';
-import {addRoute, isPageKind, linkingPage, nextPosition, pageKinds, pageSkeleton, sectionOfPage, similarPages, type GuidePage} from './lib/newPage';
+import {headingsByAnchor, linkedPages} from './lib/contentRules';
+import {addRoute, isPageKind, linkAdvice, nextPosition, pageKinds, pageSkeleton, sectionOfPage, similarPages, type GuidePage} from './lib/newPage';
 import {routesFile} from './lib/routeCoverage';
 
 const docsRoot = path.resolve('docs');
@@ -27,12 +29,15 @@ function fail(message: string): never {
 
 function readGuide(): GuidePage[] {
   return docsPageFiles(docsRoot).map((file) => {
-    const {data} = matter(readFileSync(file, 'utf8'));
+    const {data, content} = matter(readFileSync(file, 'utf8'));
     const keywords: unknown[] = Array.isArray(data.keywords) ? (data.keywords as unknown[]) : [];
+    const pagePath = path.relative(docsRoot, file).split(path.sep).join('/');
     return {
-      path: path.relative(docsRoot, file).split(path.sep).join('/'),
+      path: pagePath,
       title: typeof data.title === 'string' ? data.title : '',
       keywords: keywords.map(String),
+      headings: [...headingsByAnchor(content).values()],
+      links: [...linkedPages({path: pagePath, frontMatter: data, body: content})],
       group: typeof data.sidebar_group === 'string' ? data.sidebar_group : undefined,
       position: typeof data.sidebar_position === 'number' ? data.sidebar_position : undefined,
     };
@@ -68,10 +73,12 @@ const topic = [path.basename(pagePath, '.md'), option('topic') ?? ''].join(' ');
 const similar = similarPages(guide, topic);
 console.log(`Wrote docs/${pagePath} (${kind}), sidebar_position ${String(position)}${group === undefined ? '' : ` in the group "${group}"`}: the last of its group; change it to order the group by how often readers need it.`);
 console.log(`Added ${route} to writing/routes.txt.`);
-console.log(`Link it from ${linkingPage(pagePath)}.`);
 console.log(
   similar.length === 0
     ? 'No page of the guide shares its words.'
-    : `Pages on the same topic: read them first, the job may be written already (--topic "words" searches more words):\n${similar.map(({page, shared}) => `  docs/${page.path}  "${page.title}" (${shared.join(', ')})`).join('\n')}`,
+    : `Pages on the same topic: read them first, the job may be written already (--topic "words" searches more words):\n${similar
+        .map(({page, shared, section}) => `  docs/${page.path}  "${page.title}"${section === undefined ? '' : `, section "${section}"`} (${shared.join(', ')})`)
+        .join('\n')}`,
 );
+for (const line of linkAdvice(pagePath, guide, similar.map(({page}) => page))) console.log(line);
 console.log(`Fill it in (writing/handbook.md), then: npm run check:page -- docs/${pagePath}`);

@@ -5,9 +5,10 @@
  * diagram and commit static/diagrams/: `npm run render:diagrams`. Renders that are up to date are
  * kept, so a second run renders nothing and needs no browser. It fails, writing nothing for the
  * diagram, when a block lacks its accTitle and accDescr, Mermaid can't draw it, a label sticks out
- * of its box or the SVG would load anything.
+ * of its box or the SVG would load anything. The pages of the diagrams it draws are touched, so a
+ * running `npm start` swaps their placeholders for the pictures.
  */
-import {mkdirSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readdirSync, rmSync, utimesSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {chromium, type Page} from '@playwright/test';
@@ -137,6 +138,11 @@ async function main(): Promise<void> {
   const problems = [...invalid, ...rendered.problems];
   const unused = unusedRenders(planned, existing);
   for (const name of unused) rmSync(path.join(outputDir, name));
+  // A running `npm start` compiled these pages with a placeholder for the diagram, and nothing it
+  // watches changed since: a new modification time (the content stays) makes it show the pictures.
+  const drawnPages = new Set(missing.filter((render) => existsSync(path.join(outputDir, render.fileName))).flatMap((render) => render.blocks.map((block) => block.file)));
+  const now = new Date();
+  for (const file of drawnPages) utimesSync(path.join(siteDir, file), now, now);
 
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(

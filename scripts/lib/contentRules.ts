@@ -24,22 +24,35 @@ export interface PageSource {
 }
 
 export interface Finding {
+  /** The page (or folder) the finding is about, relative to docs/: what `lint:content -- <path>` scopes by. */
   readonly path: string;
-  /** Line of the file, when the problem sits on one line. */
-  readonly line?: number;
+  /** The file to change, relative to the repository, when it isn't the page: `writing/routes.txt`, `src/sidebar/groups.ts`. */
+  readonly file?: string;
+  /** Line of that file: where the problem is, or where the fix goes; 1 when nothing narrower fits. */
+  readonly line: number;
   /** What is wrong and what to change. */
   readonly message: string;
 }
 
 /** A finding before the page's path is attached. */
 interface Problem {
-  readonly line?: number;
+  readonly line: number;
   readonly message: string;
 }
 
-/** `docs/<path>:<line>: <message>`, the form editors and terminals turn into a link to the line. */
-export function formatFinding({path: file, line, message}: Finding): string {
-  return `docs/${file}${line === undefined ? '' : `:${String(line)}`}: ${message}`;
+/** `<file>:<line>: <message>`, the form editors and terminals turn into a link to the line. */
+export function formatFinding({path: page, file, line, message}: Finding): string {
+  return `${file ?? `docs/${page}`}:${String(line)}: ${message}`;
+}
+
+/** The line of a page's front-matter field, or 1 (the front matter's start) when the field is missing. */
+export function fieldLine(page: PageSource, field: string): number {
+  return page.frontMatterLines?.[field] ?? 1;
+}
+
+/** The last line of a page's file: where a section the page must end with goes. */
+function lastLine(page: PageSource): number {
+  return (page.firstBodyLine ?? 1) + page.body.replace(/\n$/, '').split('\n').length - 1;
 }
 
 const requiredFields = ['title', 'description', 'sidebar_label', 'sidebar_position', 'keywords'] as const;
@@ -91,7 +104,7 @@ export function toProse(markdown: string): string {
 function frontMatterFindings(page: PageSource): Problem[] {
   const fm = page.frontMatter;
   const problems: Problem[] = [];
-  const at = (field: string, message: string) => problems.push({line: page.frontMatterLines?.[field], message});
+  const at = (field: string, message: string) => problems.push({line: fieldLine(page, field), message});
   for (const field of requiredFields) {
     if (!(field in fm)) problems.push({line: 1, message: `front matter lacks "${field}": add it (the handbook's "Front matter" shows all five fields)`});
   }
@@ -150,9 +163,9 @@ function proseLines(body: string, firstLine: number): {line: number; text: strin
   });
 }
 
-function headingFindings(body: string, firstLine: number): Problem[] {
+function headingFindings(page: PageSource): Problem[] {
   const problems: Problem[] = [];
-  const lines = proseLines(body, firstLine);
+  const lines = proseLines(page.body, page.firstBodyLine ?? 1);
   const headings = lines.flatMap(({line, text}) => {
     const match = /^(#{1,6})\s+(.*)$/.exec(text);
     return match ? [{line, level: (match[1] ?? '').length, hashes: match[1] ?? '', text: match[2] ?? ''}] : [];
@@ -169,7 +182,7 @@ function headingFindings(body: string, firstLine: number): Problem[] {
   }
   const last = headings.at(-1);
   if (last?.text !== 'Related pages') {
-    problems.push({message: 'the last section must be "## Related pages": end the page with it, and 2 to 5 links to related pages'});
+    problems.push({line: lastLine(page), message: 'the last section must be "## Related pages": end the page with it, and 2 to 5 links to related pages'});
   } else {
     const links = lines.filter(({line, text}) => line > last.line && /^\s*[-*] \[[^\]]+\]\([^)]+\)/.test(text)).length;
     if (links < 2 || links > 5) problems.push({line: last.line, message: `"Related pages" has ${String(links)} links: use 2 to 5`});
@@ -191,15 +204,28 @@ function isTaskPage(page: PageSource): boolean {
 
 function endOfTaskFindings(page: PageSource): Problem[] {
   if (!isTaskPage(page)) return [];
-  const sections = [...withoutCode(page.body).matchAll(/^##\s+(.*?)\s*$/gm)].map(([, text = '']) => text);
-  const missing = endOfTaskSections.filter((section) => !sections.includes(section));
+  const sections = proseLines(page.body, page.firstBodyLine ?? 1).flatMap(({line, text}) => {
+    const heading = /^##\s+(.*?)\s*$/.exec(text)?.[1];
+    return heading === undefined ? [] : [{line, heading}];
+  });
+  const headings = sections.map(({heading}) => heading);
+  const missing = endOfTaskSections.filter((section) => !headings.includes(section));
   if (missing.length > 0) {
-    return [{message: `a page with a procedure ends with ${endOfTaskSections.map((section) => `"## ${section}"`).join(', ')}: add ${missing.map((section) => `"## ${section}"`).join(' and ')} (the handbook's "Every task ends well")`}];
+    // The missing sections go at the end, before Related pages when the page has it.
+    const related = sections.find(({heading}) => heading === 'Related pages');
+    return [{line: related?.line ?? lastLine(page), message: `a page with a procedure ends with ${endOfTaskSections.map((section) => `"## ${section}"`).join(', ')}: add ${missing.map((section) => `"## ${section}"`).join(' and ')} (the handbook's "Every task ends well")`}];
   }
-  if (sections.slice(-endOfTaskSections.length).join('|') !== endOfTaskSections.join('|')) {
-    return [{message: `the last sections must be ${endOfTaskSections.map((section) => `"## ${section}"`).join(', then ')}, in that order`}];
+  const last = sections.slice(-endOfTaskSections.length);
+  if (last.map(({heading}) => heading).join('|') !== endOfTaskSections.join('|')) {
+    const firstOutOfPlace = last.find(({heading}, index) => heading !== endOfTaskSections[index]);
+    return [{line: firstOutOfPlace?.line ?? lastLine(page), message: `the last sections must be ${endOfTaskSections.map((section) => `"## ${section}"`).join(', then ')}, in that order`}];
   }
   return [];
+}
+
+/** The file line of a page's `## <heading>`, if it has one. */
+function headingLine(page: PageSource, heading: string): number | undefined {
+  return proseLines(page.body, page.firstBodyLine ?? 1).find(({text}) => /^##\s+(.*?)\s*$/.exec(text)?.[1] === heading)?.line;
 }
 
 function withoutCode(markdown: string): string {
@@ -226,19 +252,21 @@ export function checkPage(page: PageSource): Finding[] {
   const isAbout = /(^|\/)about\.mdx?$/.test(page.path);
   const minimum = isAbout ? minimumWords.about : minimumWords.page;
   const firstLine = page.firstBodyLine ?? 1;
-  const problems = [...frontMatterFindings(page), ...headingFindings(page.body, firstLine), ...wordingFindings(page.body, firstLine), ...endOfTaskFindings(page)];
+  const problems = [...frontMatterFindings(page), ...headingFindings(page), ...wordingFindings(page.body, firstLine), ...endOfTaskFindings(page)];
   const words = wordsOf(page.body);
   if (words < minimum) {
-    problems.push({message: `body has ${String(words)} words: write at least ${String(minimum)} (the handbook's "Page length")`});
+    // The whole body is too short: no line says more than the page's first.
+    problems.push({line: 1, message: `body has ${String(words)} words: write at least ${String(minimum)} (the handbook's "Page length")`});
   }
+  const placeholderField = Object.keys(page.frontMatter).find((field) => placeholderPattern.test(JSON.stringify(page.frontMatter[field])));
   const placeholder = page.body.split('\n').findIndex((text) => placeholderPattern.test(text));
-  if (placeholder >= 0 || placeholderPattern.test(JSON.stringify(page.frontMatter))) {
+  if (placeholderField !== undefined || placeholder >= 0) {
     problems.push({
-      line: placeholder >= 0 ? placeholder + firstLine : undefined,
+      line: placeholderField === undefined ? placeholder + firstLine : fieldLine(page, placeholderField),
       message: 'placeholder text (lorem ipsum, TODO, TBD, coming soon): write the real content',
     });
   }
-  return problems.map(({line, message}) => (line === undefined ? {path: page.path, message} : {path: page.path, line, message}));
+  return problems.map(({line, message}) => ({path: page.path, line, message}));
 }
 
 /** Resolves a relative Markdown link of a page to a path relative to docs/. */
@@ -355,33 +383,56 @@ function linkTextFindings(pages: readonly PageSource[]): Finding[] {
   );
 }
 
+/** The how-to guides: pages of no module, which readers reach from the module or workflow they serve. */
+export const howToFolder = 'New/';
+
+/**
+ * A how-to guide is reached from the pages of the job it serves: some page outside the how-to guides
+ * (a module's About page, a workflow, a Getting Started page) links it. The sidebar alone hides it
+ * among pages of other modules.
+ */
+function howToLinkFindings(pages: readonly PageSource[]): Finding[] {
+  const linkedFromOutside = new Set(pages.filter((page) => !page.path.startsWith(howToFolder)).flatMap((page) => [...linkedPages(page)]));
+  return pages
+    .filter((page) => page.path.startsWith(howToFolder) && !linkedFromOutside.has(page.path))
+    .map((page) => ({
+      path: page.path,
+      line: 1,
+      message: 'no page outside the how-to guides links here: link it from the About page of the module it is about (under "What you can do"), or from the workflow it is a step of',
+    }));
+}
+
 /**
  * Checks what must hold across pages: titles and descriptions are unique on the site, each module's
- * About page links to every page of its module, and links that name a page use its title.
+ * About page links to every page of its module, a how-to guide is linked from outside the how-to
+ * guides, and links that name a page use its title. A finding that a page lacks a link is reported for
+ * that page (in the file that must link it), so a check of the new page alone sees it.
  */
 export function checkSite(pages: readonly PageSource[]): Finding[] {
-  const findings: Finding[] = [...linkTextFindings(pages)];
+  const findings: Finding[] = [...linkTextFindings(pages), ...howToLinkFindings(pages)];
   for (const about of pages.filter((page) => /^Modules\/[^/]+\/about\.mdx?$/.test(page.path))) {
     const moduleFolder = about.path.slice(0, about.path.lastIndexOf('/') + 1);
     const linked = linkedPages(about);
+    const whatYouCanDoLine = headingLine(about, 'What you can do') ?? 1;
     for (const page of pages) {
       if (page.path.startsWith(moduleFolder) && page !== about && !linked.has(page.path)) {
-        findings.push({path: about.path, message: `the About page doesn't link to ${page.path}: link it under "What you can do"`});
+        findings.push({path: page.path, file: `docs/${about.path}`, line: whatYouCanDoLine, message: `the About page doesn't link to ${page.path}: link it under "What you can do"`});
       }
     }
   }
+  // Each page that shares a title or description is told, so a check of the new page alone sees it.
   for (const field of ['title', 'description'] as const) {
-    const firstSeen = new Map<string, string>();
+    const byValue = new Map<string, PageSource[]>();
     for (const page of pages) {
       const value = page.frontMatter[field];
       if (typeof value !== 'string') continue;
       const key = value.trim().toLowerCase();
-      const other = firstSeen.get(key);
-      if (other === undefined) firstSeen.set(key, page.path);
-      else {
-        const line = page.frontMatterLines?.[field];
-        const message = `${field} "${value}" is also used by ${other}: write one that only this page uses`;
-        findings.push(line === undefined ? {path: page.path, message} : {path: page.path, line, message});
+      byValue.set(key, [...(byValue.get(key) ?? []), page]);
+    }
+    for (const sharing of byValue.values()) {
+      for (const page of sharing.length > 1 ? sharing : []) {
+        const others = sharing.filter((other) => other !== page).map((other) => other.path).join(', ');
+        findings.push({path: page.path, line: fieldLine(page, field), message: `${field} "${String(page.frontMatter[field])}" is also used by ${others}: write one that only this page uses`});
       }
     }
   }

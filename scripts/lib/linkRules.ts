@@ -6,22 +6,35 @@
  * Findings name the file and line, like the content rules.
  */
 import {headingsByAnchor, resolveLink, type Finding, type PageSource} from './contentRules';
+import {routeInsertionIndex, routeOnLine} from './routeCoverage';
+
+const routesFile = 'writing/routes.txt';
 
 /** A page's route: its path under docs/ without the extension (writing/routes.txt). */
 export function routeOf(pagePath: string): string {
   return `/docs/${pagePath.replace(/\.mdx?$/, '')}`;
 }
 
-/** Pages missing from the route list, and listed docs routes without a page (reported at the page they would be). */
-export function routeFindings(pages: readonly PageSource[], listedRoutes: readonly string[]): Finding[] {
-  const listed = new Set(listedRoutes);
+/**
+ * Pages missing from the route list, at the line of writing/routes.txt where their route goes, and
+ * listed docs routes without a page, at their line. Both are about the page, so a check of that page
+ * (or its folder) reports them.
+ */
+export function routeFindings(pages: readonly PageSource[], routesText: string): Finding[] {
+  const lines = routesText.split('\n');
+  const listed = new Set(lines.flatMap((line) => routeOnLine(line) ?? []));
   const routes = new Set(pages.map((page) => routeOf(page.path)));
   const unlisted = pages
     .filter((page) => !listed.has(routeOf(page.path)))
-    .map((page) => ({path: page.path, message: `${routeOf(page.path)} is not in writing/routes.txt: add the route, in its place`}));
-  const pageless = listedRoutes
-    .filter((route) => route.startsWith('/docs/') && !routes.has(route))
-    .map((route) => ({path: `${route.slice('/docs/'.length)}.md`, message: `writing/routes.txt lists ${route}, but there is no page: write it, or remove the route`}));
+    .map((page): Finding => {
+      const route = routeOf(page.path);
+      return {path: page.path, file: routesFile, line: routeInsertionIndex(lines, route) + 2, message: `${route} is missing: add it on this line (only listed routes are built; docs/${page.path} has none)`};
+    });
+  const pageless = lines.flatMap((line, index): Finding[] => {
+    const route = routeOnLine(line);
+    if (route === undefined || !route.startsWith('/docs/') || routes.has(route)) return [];
+    return [{path: `${route.slice('/docs/'.length)}.md`, file: routesFile, line: index + 1, message: `${route} has no page docs/${route.slice('/docs/'.length)}.md: write it, or remove the route`}];
+  });
   return [...unlisted, ...pageless];
 }
 

@@ -2,12 +2,13 @@
  * What `npm run new:page -- <path> --kind <kind>` writes and prints (scripts/new-page.ts): the page
  * from the handbook's skeleton of its kind (writing/handbook.md, "Page templates"), its route in
  * writing/routes.txt in its place, the sidebar group and position to give it, the page that must link
- * it, and the guide's pages on the same topic, so a duplicate is seen before it is written. Pure: the
- * CLI reads and writes the files.
+ * it (for a how-to guide, the About pages and workflows that lead to its topic), where its facts go,
+ * and the guide's pages and sections on the same topic, so a duplicate is seen before it is written.
+ * Pure: the CLI reads and writes the files.
  */
 import {endOfTaskSections} from './contentRules';
 import {routeOf} from './linkRules';
-import {sectionOf} from './routeCoverage';
+import {routeInsertionIndex, sectionOf} from './routeCoverage';
 
 /** The page kinds a writer adds, each with the skeleton of the handbook's "Page templates". */
 export const pageKinds = {
@@ -58,20 +59,11 @@ function sectionHint(heading: string): string {
   }
 }
 
-/**
- * The routes file with `route` added after the last route of its folder that sorts before it (or
- * after its folder's last route, or at the end): where a reviewer looks for it.
- */
+/** The routes file with `route` added in its place (routeInsertionIndex), once. */
 export function addRoute(routesText: string, route: string): string {
   const lines = routesText.replace(/\n$/, '').split('\n');
   if (lines.includes(route)) return routesText;
-  const folder = route.slice(0, route.lastIndexOf('/') + 1);
-  const section = route.split('/').slice(0, 4).join('/');
-  const near = (prefix: string) => lines.flatMap((line, index) => (line.startsWith(prefix) ? [index] : []));
-  const siblings = near(folder).length > 0 ? near(folder) : near(section);
-  const before = siblings.filter((index) => (lines[index] ?? '') < route);
-  const at = before.at(-1) ?? (siblings.length > 0 ? (siblings[0] ?? 0) - 1 : lines.length - 1);
-  lines.splice(at + 1, 0, route);
+  lines.splice(routeInsertionIndex(lines, route) + 1, 0, route);
   return `${lines.join('\n')}\n`;
 }
 
@@ -80,21 +72,58 @@ export function sectionOfPage(pagePath: string): string | undefined {
   return sectionOf(routeOf(pagePath));
 }
 
-/** The page that must link a new page: its module's About page; how-to guides are listed by their group. */
-export function linkingPage(pagePath: string): string {
-  const section = sectionOfPage(pagePath);
-  if (section?.startsWith('Modules/')) return `docs/${section}/about.md, under "What you can do" (the content check fails until it does)`;
-  if (section === 'New') return 'the About page of the module the how-to is about, under "What you can do" or Related pages; the sidebar lists it in its group';
-  return "its section's landing page, and the sidebar by its sidebar_position";
-}
-
 export interface GuidePage {
   /** Path under docs/. */
   readonly path: string;
   readonly title: string;
   readonly keywords: readonly string[];
+  /** The text of its `##` to `######` headings. */
+  readonly headings: readonly string[];
+  /** The pages it links to with relative links, as paths under docs/. */
+  readonly links: readonly string[];
   readonly group?: string;
   readonly position?: number;
+}
+
+/** Pages a reader starts a job from: About pages and workflows. A how-to guide is linked from one. */
+function isEntryPage(pagePath: string): boolean {
+  return /(^|\/)about\.mdx?$/.test(pagePath) || pagePath.startsWith('Workflows/');
+}
+
+/**
+ * The About pages and workflows that lead to the pages on a new how-to guide's topic, most often
+ * first: a module page leads from its module's About page, a workflow from itself, a how-to guide
+ * from the entry pages that link it. Where the new guide's link most likely belongs.
+ */
+export function likelyLinkingPages(guide: readonly GuidePage[], onTopic: readonly GuidePage[], limit = 3): string[] {
+  const counts = new Map<string, number>();
+  for (const page of onTopic) {
+    const section = sectionOfPage(page.path);
+    const entries = isEntryPage(page.path)
+      ? [page.path]
+      : section?.startsWith('Modules/')
+        ? [`${section}/about.md`]
+        : guide.filter((other) => isEntryPage(other.path) && other.links.includes(page.path)).map((other) => other.path);
+    for (const entry of new Set(entries)) counts.set(entry, (counts.get(entry) ?? 0) + 1);
+  }
+  return [...counts].sort(([a, x], [b, y]) => y - x || a.localeCompare(b)).slice(0, limit).map(([entry]) => entry);
+}
+
+/**
+ * What the writer does about a new page's links and facts, one sentence a line: the page that must
+ * link it (a module page: its About page; a how-to guide: an About page or workflow, with the likely
+ * ones among `onTopic`), and for a how-to guide where its facts go.
+ */
+export function linkAdvice(pagePath: string, guide: readonly GuidePage[], onTopic: readonly GuidePage[]): string[] {
+  const section = sectionOfPage(pagePath);
+  if (section?.startsWith('Modules/')) return [`Link it from docs/${section}/about.md, under "What you can do" (the content check fails until it does).`];
+  if (section !== 'New') return ["Link it from its section's landing page; the sidebar places it by its sidebar_position."];
+  const likely = likelyLinkingPages(guide, onTopic);
+  return [
+    'Link it from the About page of the module it is about (under "What you can do"), or from the workflow it is a step of: the content check fails until a page outside docs/New/ links it.',
+    likely.length === 0 ? 'No About page or workflow leads to the pages on its topic: choose the module it is about.' : `The pages on its topic are reached from: ${likely.map((entry) => `docs/${entry}`).join(', ')}.`,
+    'It needs no row in writing/product/how-to-topics.md (product reference, which changes only with the product): record the facts it decides in writing/product-facts.md, under "Getting Started and how-to guides" or the module\'s heading.',
+  ];
 }
 
 /** The next free position in a group of a section: after the last page there. */
@@ -105,18 +134,40 @@ export function nextPosition(pages: readonly GuidePage[], section: string, group
 
 const stopWords = new Set(['a', 'an', 'and', 'or', 'the', 'to', 'of', 'for', 'in', 'on', 'with', 'from', 'by', 'your', 'new', 'add', 'md']);
 
+/** The words of a text that say what it is about, plurals made singular so that "fees" finds "fee". */
 function words(text: string): string[] {
-  return text.toLowerCase().split(/[^a-z0-9]+/).filter((word) => word.length > 2 && !stopWords.has(word));
+  return text
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word.length > 2 && !stopWords.has(word))
+    .map((word) => (word.length > 3 && /[^s]s$/.test(word) ? word.slice(0, -1) : word));
+}
+
+export interface SimilarPage {
+  readonly page: GuidePage;
+  /** The topic's words the page's title, keywords or headings use. */
+  readonly shared: readonly string[];
+  /** A heading of the page that uses most of the topic's words: a section that may do the job already. */
+  readonly section?: string;
 }
 
 /**
- * The pages whose title or keywords share the most words with the new page's file name and title
- * words, best first: where the job may already be written.
+ * The pages whose title, keywords or headings share the most words with the new page's topic (its
+ * file name, and any --topic words), best first: where the job may already be written, as a page or
+ * as a section of one.
  */
-export function similarPages(pages: readonly GuidePage[], topic: string, limit = 5): {page: GuidePage; shared: string[]}[] {
+export function similarPages(pages: readonly GuidePage[], topic: string, limit = 5): SimilarPage[] {
   const wanted = new Set(words(topic));
+  const sharedBy = (text: string) => [...new Set(words(text))].filter((word) => wanted.has(word));
   return pages
-    .map((page) => ({page, shared: [...new Set([...words(page.title), ...page.keywords.flatMap(words)])].filter((word) => wanted.has(word))}))
+    .map((page): SimilarPage => {
+      const shared = [...new Set([page.title, ...page.keywords, ...page.headings].flatMap(sharedBy))];
+      // The heading with most of the topic's words; of two, the one with fewer other words.
+      const best = page.headings
+        .map((heading) => ({heading, count: sharedBy(heading).length, share: sharedBy(heading).length / Math.max(1, words(heading).length)}))
+        .sort((a, b) => b.count - a.count || b.share - a.share)[0];
+      return best !== undefined && best.count >= Math.min(2, wanted.size) ? {page, shared, section: best.heading} : {page, shared};
+    })
     .filter(({shared}) => shared.length > 0)
     .sort((a, b) => b.shared.length - a.shared.length || a.page.path.localeCompare(b.page.path))
     .slice(0, limit);

@@ -56,7 +56,8 @@ export function planPageChecks(paths: readonly string[], kindOf: (file: string) 
       bin: 'tsx',
       args: ['scripts/check-content.ts', ...guidePaths],
       hint:
-        'Each line is docs/<file>:<line>: what is wrong, then what to change. writing/handbook.md ' +
+        'Each line is <file>:<line>: what is wrong, then what to change, in the page or in the file named ' +
+        '(writing/routes.txt, an About page, src/sidebar/groups.ts). writing/handbook.md ' +
         '("What the checks enforce") explains each rule.',
     });
     checks.push({

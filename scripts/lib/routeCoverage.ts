@@ -21,12 +21,29 @@ export interface CoverageReport {
   readonly unexpected: readonly string[];
 }
 
-/** Reads a routes file: one path a line, '#' starts a comment. */
+/** The route a line of a routes file lists, if any: one path a line, '#' starts a comment. */
+export function routeOnLine(line: string): string | undefined {
+  const route = line.replace(/#.*/, '').trim();
+  return route.startsWith('/') ? route : undefined;
+}
+
+/** Reads a routes file. */
 export function parseRouteList(text: string): string[] {
-  return text
-    .split('\n')
-    .map((line) => line.replace(/#.*/, '').trim())
-    .filter((line) => line.startsWith('/'));
+  return text.split('\n').flatMap((line) => routeOnLine(line) ?? []);
+}
+
+/**
+ * Where a new route belongs among a routes file's lines: the index of the line it goes after (-1 for
+ * the top). After the last route of its folder that sorts before it, else just before its folder's
+ * routes, else beside its section (`/docs/Modules/Library`), else at the end: where a reviewer looks.
+ */
+export function routeInsertionIndex(lines: readonly string[], route: string): number {
+  const folder = route.slice(0, route.lastIndexOf('/') + 1);
+  const section = route.split('/').slice(0, 4).join('/');
+  const near = (prefix: string) => lines.flatMap((line, index) => (line.startsWith(prefix) ? [index] : []));
+  const siblings = near(folder).length > 0 ? near(folder) : near(section);
+  const before = siblings.filter((index) => (lines[index] ?? '') < route);
+  return before.at(-1) ?? (siblings.length > 0 ? (siblings[0] ?? 0) - 1 : lines.length - 1);
 }
 
 /** The guide's route list, kept in the repository: every route the site serves. */

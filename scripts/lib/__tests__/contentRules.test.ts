@@ -137,11 +137,27 @@ describe('checkPage names the line and the fix', () => {
     ]);
   });
 
-  it('prints a finding as file:line, the form editors link to', () => {
+  it('prints a finding as file:line, the form editors link to, in the file to change', () => {
     expect(formatFinding({path: 'New/stop-fee.md', line: 12, message: '"click": use "select" for every control'})).toBe(
       'docs/New/stop-fee.md:12: "click": use "select" for every control',
     );
-    expect(formatFinding({path: 'New/stop-fee.md', message: 'body has 90 words'})).toBe('docs/New/stop-fee.md: body has 90 words');
+    expect(formatFinding({path: 'New/stop-fee.md', file: 'writing/routes.txt', line: 40, message: 'add it'})).toBe('writing/routes.txt:40: add it');
+  });
+
+  it('gives every finding a line: the field, the place a missing section goes, or line 1', () => {
+    const frontMatter = {...goodPage().frontMatter, description: 'Short, TODO.'};
+    delete (frontMatter as Record<string, unknown>).keywords;
+    const procedure = `Text.\n\n1. Select **Save**.\n\n## Related pages\n\n- [Library](../about.md)\n- [Allot a book](../Forms/Entry/add-new.md)\n`;
+    const page = goodPage({frontMatter, frontMatterLines: {title: 2, description: 3}, body: procedure, firstBodyLine: 8});
+    expect(checkPage(page).map(({line, message}) => `${String(line)}: ${message.split(':')[0] ?? ''}`)).toEqual([
+      '1: front matter lacks "keywords"',
+      '3: description is 12 characters',
+      '12: a page with a procedure ends with "## Troubleshooting", "## Next steps", "## Related pages"',
+      '1: body has 10 words',
+      '3: placeholder text (lorem ipsum, TODO, TBD, coming soon)',
+    ]);
+    const noEnding = goodPage({body: `${filler(160)}\n\n## Columns\n\nText.\n`, firstBodyLine: 8});
+    expect(checkPage(noEnding).map(({line}) => line)).toEqual([12]);
   });
 });
 
@@ -155,8 +171,17 @@ describe('checkSite', () => {
   it('reports a title used twice', () => {
     const first = goodPage();
     const second = goodPage({path: 'Modules/Student/Lists/list.md'});
+    // Both pages are told, so a check of either one alone sees it; each at its field's line.
+    expect(checkSite([first, {...second, frontMatterLines: {title: 2}}]).map((f) => [f.path, f.line])).toEqual([
+      ['Modules/Library/Lists/list.md', 1],
+      ['Modules/Student/Lists/list.md', 2],
+      ['Modules/Library/Lists/list.md', 1],
+      ['Modules/Student/Lists/list.md', 1],
+    ]);
     expect(checkSite([first, second]).map((f) => f.message)).toEqual([
+      'title "Allotment list" is also used by Modules/Student/Lists/list.md: write one that only this page uses',
       'title "Allotment list" is also used by Modules/Library/Lists/list.md: write one that only this page uses',
+      `description "${String(first.frontMatter.description)}" is also used by Modules/Student/Lists/list.md: write one that only this page uses`,
       `description "${String(first.frontMatter.description)}" is also used by Modules/Library/Lists/list.md: write one that only this page uses`,
     ]);
   });
@@ -184,8 +209,22 @@ describe('checkSite on About pages', () => {
       goodPage({path: 'Modules/Note/Forms/Entry/add-new.md', frontMatter: {title: 'Add a note', description: 'One.'}}),
       goodPage({path: 'Modules/Note/Lists/list.md', frontMatter: {title: 'Note list', description: 'Two.'}}),
     ];
-    const aboutFindings = checkSite(pages).filter((f) => f.path === about.path);
-    expect(aboutFindings.map((f) => f.message)).toEqual(['the About page doesn\'t link to Modules/Note/Lists/list.md: link it under "What you can do"']);
+    // Reported for the page that isn't linked, in the About page's file: a check of the new page sees it.
+    const aboutFindings = checkSite(pages).filter((f) => f.file === 'docs/Modules/Note/about.md');
+    expect(aboutFindings.map((f) => [f.path, f.line, f.message])).toEqual([
+      ['Modules/Note/Lists/list.md', 1, 'the About page doesn\'t link to Modules/Note/Lists/list.md: link it under "What you can do"'],
+    ]);
+    const withSection = {...about, body: `Text.\n\n## What you can do\n\n${about.body}\n`, firstBodyLine: 8};
+    expect(checkSite([withSection, ...pages.slice(1)]).filter((f) => f.file === 'docs/Modules/Note/about.md').map((f) => f.line)).toEqual([10]);
+  });
+
+  it('wants a how-to guide linked from outside the how-to guides', () => {
+    const howTo = goodPage({path: 'New/stop-fee.md', frontMatter: {title: 'Stop fees', description: 'One.'}});
+    const sibling = goodPage({path: 'New/change_session.md', frontMatter: {title: 'Change the session', description: 'Two.'}, body: '[Stop fees](stop-fee.md)'});
+    const howToFindings = (pages: PageSource[]) => checkSite(pages).filter((f) => f.path === howTo.path).map((f) => `${String(f.line)}: ${f.message.split(':')[0] ?? ''}`);
+    expect(howToFindings([howTo, sibling])).toEqual(['1: no page outside the how-to guides links here']);
+    const workflow = goodPage({path: 'Workflows/monthly-fees.md', frontMatter: {title: 'Monthly fees', description: 'Three.'}, body: '[Stop fees](../New/stop-fee.md)'});
+    expect(howToFindings([howTo, sibling, workflow])).toEqual([]);
   });
 });
 
@@ -197,8 +236,9 @@ describe('checkSite on link texts', () => {
   });
   const linkMessages = (body: string) => {
     const page = goodPage({body, firstBodyLine: 7});
+    // Only the link texts: the fixture's About page doesn't list the page, which is checked above.
     return checkSite([library, page])
-      .filter((f) => f.path === page.path)
+      .filter((f) => f.path === page.path && f.file === undefined)
       .map((f) => `${String(f.line)}: ${f.message}`);
   };
 

@@ -6,11 +6,18 @@ const page = (path: string, body: string): PageSource => ({path, frontMatter: {}
 const about = page('Modules/Library/about.md', '## How Library works\n\nText.\n\n## Fields\n\n## Fields\n');
 
 describe('routeFindings', () => {
-  it('wants every page in writing/routes.txt, and a page for every listed docs route', () => {
+  it('wants every page in writing/routes.txt, at the line its route goes, and a page for every listed docs route', () => {
     const pages = [about, page('Modules/Library/Lists/list.md', '')];
-    expect(routeFindings(pages, ['/', '/docs/Modules/Library/about', '/docs/Modules/Library/Forms/settings'])).toEqual([
-      {path: 'Modules/Library/Lists/list.md', message: '/docs/Modules/Library/Lists/list is not in writing/routes.txt: add the route, in its place'},
-      {path: 'Modules/Library/Forms/settings.md', message: 'writing/routes.txt lists /docs/Modules/Library/Forms/settings, but there is no page: write it, or remove the route'},
+    const routes = '/\n# Library\n/docs/Modules/Library/about\n/docs/Modules/Library/Forms/settings\n/docs/Modules/Student/about\n';
+    expect(routeFindings(pages, routes)).toEqual([
+      {
+        path: 'Modules/Library/Lists/list.md',
+        file: 'writing/routes.txt',
+        line: 5,
+        message: '/docs/Modules/Library/Lists/list is missing: add it on this line (only listed routes are built; docs/Modules/Library/Lists/list.md has none)',
+      },
+      {path: 'Modules/Library/Forms/settings.md', file: 'writing/routes.txt', line: 4, message: '/docs/Modules/Library/Forms/settings has no page docs/Modules/Library/Forms/settings.md: write it, or remove the route'},
+      {path: 'Modules/Student/about.md', file: 'writing/routes.txt', line: 5, message: '/docs/Modules/Student/about has no page docs/Modules/Student/about.md: write it, or remove the route'},
     ]);
   });
 });

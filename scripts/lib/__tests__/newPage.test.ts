@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {addRoute, linkingPage, nextPosition, pageSkeleton, similarPages, type GuidePage} from '../newPage';
+import {addRoute, likelyLinkingPages, linkAdvice, nextPosition, pageSkeleton, similarPages, type GuidePage} from '../newPage';
 
 describe('pageSkeleton', () => {
   it("writes the kind's sections in order, ending as every page with a procedure must", () => {
@@ -28,14 +28,18 @@ describe('addRoute', () => {
 });
 
 const guide: GuidePage[] = [
-  {path: 'Modules/Student/Views/fee-slip.md', title: 'Print a fee slip', keywords: ['reprint receipt', 'fee slip'], group: 'fees', position: 3},
-  {path: 'Modules/Student/Fee/submit-fee.md', title: 'Collect student fees', keywords: ['fees'], group: 'fees', position: 1},
-  {path: 'Modules/Library/about.md', title: 'Library', keywords: ['books']},
+  {path: 'Modules/Student/Views/fee-slip.md', title: 'Print a fee slip', keywords: ['fee slip'], headings: ['Print the receipt when you collect a fee', 'Reprint a receipt'], links: [], group: 'fees', position: 3},
+  {path: 'Modules/Student/Fee/submit-fee.md', title: 'Collect student fees', keywords: ['fees'], headings: [], links: [], group: 'fees', position: 1},
+  {path: 'Modules/Student/about.md', title: 'Student', keywords: ['students'], headings: [], links: ['New/stop-fee.md', 'Modules/Student/Views/fee-slip.md'], group: undefined},
+  {path: 'Modules/Library/about.md', title: 'Library', keywords: ['books'], headings: [], links: []},
+  {path: 'New/stop-fee.md', title: 'Stop fees for a student', keywords: ['stop fee', 'resume fee'], headings: [], links: [], group: 'school', position: 4},
+  {path: 'New/upload-logo.md', title: 'Upload your logo', keywords: ['logo', 'receipt logo'], headings: [], links: [], group: 'organization', position: 2},
+  {path: 'Workflows/monthly-fees.md', title: 'Collect monthly fees', keywords: ['fee', 'receipt'], headings: [], links: ['New/stop-fee.md'], group: undefined},
 ];
 
-describe('what the new page needs', () => {
+describe('what a module page needs', () => {
   it("names the module's About page, which must link it", () => {
-    expect(linkingPage('Modules/Student/Fee/x.md')).toMatch(/^docs\/Modules\/Student\/about\.md/);
+    expect(linkAdvice('Modules/Student/Fee/x.md', guide, [])).toEqual(['Link it from docs/Modules/Student/about.md, under "What you can do" (the content check fails until it does).']);
   });
 
   it('places it last in its group', () => {
@@ -43,9 +47,30 @@ describe('what the new page needs', () => {
     expect(nextPosition(guide, 'Modules/Student', 'reports')).toBe(1);
   });
 
-  it('finds the pages that share its words, most shared first', () => {
-    expect(similarPages(guide, 'reprint-receipt reprint fee receipt').map(({page, shared}) => [page.path, shared])).toEqual([
-      ['Modules/Student/Views/fee-slip.md', ['fee', 'reprint', 'receipt']],
+  it('finds the pages that share its words, most shared first, and the section that may do its job', () => {
+    expect(similarPages(guide, 'reprint-receipt reprint fee receipt').map(({page, shared, section}) => [page.path, shared, section])).toEqual([
+      ['Modules/Student/Views/fee-slip.md', ['fee', 'receipt', 'reprint'], 'Reprint a receipt'],
+      ['Workflows/monthly-fees.md', ['fee', 'receipt'], undefined],
+      ['Modules/Student/Fee/submit-fee.md', ['fee'], undefined],
+      ['New/stop-fee.md', ['fee'], undefined],
+      ['New/upload-logo.md', ['receipt'], undefined],
     ]);
+  });
+});
+
+describe('what a how-to guide in docs/New/ needs', () => {
+  const onTopic = similarPages(guide, 'reprint-fee-receipt').map(({page}) => page);
+
+  it('names the About pages and workflows that lead to the pages on its topic, most often first', () => {
+    // fee-slip and submit-fee lead from Student's About page; stop-fee from it and the workflow; the workflow from itself.
+    expect(likelyLinkingPages(guide, onTopic)).toEqual(['Modules/Student/about.md', 'Workflows/monthly-fees.md']);
+  });
+
+  it('says a page outside docs/New/ must link it, which ones likely, and that its facts go to product-facts.md, not how-to-topics.md', () => {
+    const advice = linkAdvice('New/reprint-fee-receipt.md', guide, onTopic);
+    expect(advice[0]).toMatch(/About page of the module it is about .* or from the workflow it is a step of: the content check fails until a page outside docs\/New\/ links it/);
+    expect(advice[1]).toBe('The pages on its topic are reached from: docs/Modules/Student/about.md, docs/Workflows/monthly-fees.md.');
+    expect(advice[2]).toMatch(/no row in writing\/product\/how-to-topics\.md .* writing\/product-facts\.md/);
+    expect(linkAdvice('New/x.md', guide, [])[1]).toMatch(/^No About page or workflow/);
   });
 });

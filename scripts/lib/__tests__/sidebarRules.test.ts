@@ -1,6 +1,13 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import type {PageSource} from '../contentRules';
-import {checkSidebar, type CategorySource} from '../sidebarRules';
+import {checkSidebar as checkSidebarWith, groupsFile, type CategorySource} from '../sidebarRules';
+
+/** The rules read the groups of src/sidebar/groups.ts, so the fixtures check against its source. */
+const groupsSource = readFileSync(path.resolve(__dirname, '../../..', groupsFile), 'utf8');
+const checkSidebar = (pages: readonly PageSource[], categories: readonly CategorySource[]) => checkSidebarWith(pages, categories, groupsSource);
+const groupsLine = (text: string) => groupsSource.split('\n').findIndex((line) => line.includes(text)) + 1;
 
 const page = (path: string, frontMatter: Record<string, unknown> = {}): PageSource => ({
   path,
@@ -55,6 +62,25 @@ describe('checkSidebar', () => {
     expect(findingsFor('Getting Started/sign-in.md', pages)).toEqual([
       'sidebar_group "first-day": Getting Started has no groups; remove the field and order the page with sidebar_position',
     ]);
+  });
+
+  it('points a sidebar_group finding at that front-matter line, or line 1 when the field is missing', () => {
+    const wrong = {...page('Modules/Library/Views/Allotment/reissue.md', {sidebar_group: 'Lending'}), frontMatterLines: {title: 2, sidebar_group: 6}};
+    const missing = page('Modules/Library/Views/Allotment/renew.md');
+    const findings = checkSidebar([...library, wrong, missing], []).filter((finding) => finding.path.includes('Allotment/re'));
+    expect(findings.map(({path: file, line}) => [file, line])).toEqual([
+      ['Modules/Library/Views/Allotment/reissue.md', 6],
+      ['Modules/Library/Views/Allotment/renew.md', 1],
+    ]);
+  });
+
+  it('points a finding about a declared group at its line of src/sidebar/groups.ts', () => {
+    const pages = [...library.filter((p) => p.frontMatter.sidebar_group !== 'reports'), page('New/stop-fee.md', {sidebar_group: 'school'})];
+    const findings = checkSidebar(pages, []);
+    expect(findings.find((finding) => finding.path === 'Modules/Library')).toMatchObject({file: groupsFile, line: groupsLine("'Modules/Library':")});
+    expect(findings.find((finding) => finding.path === 'Modules/Note')).toMatchObject({file: groupsFile, line: groupsLine("'Modules/Note':")});
+    const howTo = findings.find((finding) => finding.path === 'New' && finding.message.includes('"organization"'));
+    expect(howTo).toMatchObject({file: groupsFile, line: groupsLine("organization: 'Organization setup'")});
   });
 
   it('reports a group that has no pages, and groups declared for a folder without pages', () => {
