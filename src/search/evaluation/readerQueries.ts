@@ -4,7 +4,9 @@ import type {FacetFilters} from '../facetFilters';
  * What readers type, as they type it (lower case, typos, their own words rather than the guide's), and
  * the page or pages that answer it. A page ending in '/' stands for every page under it. Runs on the
  * real build (`npm run check:search`), which prints hit@1, hit@5 and MRR for each kind of query; the
- * search benchmarks type the same queries key by key. Add a query when readers report a miss.
+ * search benchmarks type the same queries key by key. This is the tuning set, which ranking changes
+ * are tried on; heldOutQueries.ts is written apart and not looked at while tuning, so that its figures
+ * tell whether a change generalises. Add a query here when readers report a miss.
  */
 export const queryKinds = ['task', 'keyword', 'typo', 'synonym', 'question', 'reader task'] as const;
 export type QueryKind = (typeof queryKinds)[number];
