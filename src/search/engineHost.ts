@@ -1,4 +1,5 @@
-import type {SearchEngine, SearchParams, SearchResponse} from './engine';
+import type {SearchEngine} from './engine';
+import type {SearchParams, SearchResponse} from './searchRequest';
 import {loadEngine as fetchEngine} from './loadIndex';
 
 /**
