@@ -47,6 +47,7 @@ export class SearchEngine {
   private readonly pages = new Map<number, Promise<Section[]>>();
   private readonly cards = new Map<number, Promise<Section[]>>();
   private readonly pageFacets: Facets[] = [];
+  private readonly titleTermCounts: readonly number[];
 
   private constructor(
     private readonly meta: SearchMeta,
@@ -56,6 +57,7 @@ export class SearchEngine {
     const terms = meta.terms === '' ? [] : meta.terms.split(' ');
     terms.forEach((term, i) => this.termNumbers.set(term, i));
     this.vocabulary = new QueryVocabulary(terms, meta.synonyms);
+    this.titleTermCounts = Array.from(meta.titleTermCounts, (digit) => parseInt(digit, 36));
     meta.facetRuns.forEach(([start, facetIndex], run) => {
       const end = meta.facetRuns[run + 1]?.[0] ?? meta.pageCount;
       const facets = meta.facets[facetIndex];
@@ -144,6 +146,8 @@ export class SearchEngine {
         ? await rankPages(slots, {
             pageCount: this.meta.pageCount,
             titleBonus: this.meta.titleBonus,
+            keywordBonus: this.meta.keywordBonus,
+            titleTermCounts: this.titleTermCounts,
             postingsOf: (term) => this.postingsOf(term),
             keeps: (number) => {
               const facets = this.pageFacets[number];

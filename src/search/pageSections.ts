@@ -47,7 +47,7 @@ function sectionScore(section: Section, slots: readonly Slot[]): number {
       let sum = 0;
       for (const expansion of terms) {
         let value = 0;
-        for (const [term, termWeight] of expansion) {
+        for (const [term, {weight: termWeight}] of expansion) {
           if (section.heading.has(term)) value = Math.max(value, 2 * termWeight);
           else if (section.content.has(term)) value = Math.max(value, termWeight);
         }

@@ -1,4 +1,4 @@
-import {editDistance, maxTypos, prefixDistance} from './editDistance';
+import {editDistance, maxTypos, prefixDistance, typoLikelihood} from './editDistance';
 import type {HighlightOptions} from './highlight';
 import {stopWords} from './text';
 
@@ -8,14 +8,24 @@ import {stopWords} from './text';
  * synonyms.json it belongs to.
  */
 
-/** How much a matched index term counts against the word as typed. */
-export const matchWeights = {exact: 1, lastPrefix: 0.7, prefix: 0.4, oneTypo: 0.45, twoTypos: 0.3, typoBesideExact: 0.15, synonym: 0.85};
+/**
+ * How much a matched index term counts against the word as typed. A near miss counts `typo` times the
+ * share of the word's letters that are right (typoLikelihood), so a typo costs a short word more than
+ * a long one; a near miss of a word the index holds as typed (another real word) counts little.
+ */
+export const matchWeights = {exact: 1, lastPrefix: 0.7, prefix: 0.4, typo: 0.55, typoBesideExact: 0.15, synonym: 0.85};
 /** The most index terms a word may stand for, so a short prefix doesn't fetch half the index. */
 const maxPrefixTerms = 20;
 const maxTypoTerms = 10;
 
-/** Index terms a query term stands for, with how much each counts. */
-export type Expansion = ReadonlyMap<string, number>;
+/** How an index term matches a query term: how much it counts, and whether it is a near miss (a typo away). */
+export interface TermMatch {
+  weight: number;
+  nearMiss: boolean;
+}
+
+/** Index terms a query term stands for, with how each matches. */
+export type Expansion = ReadonlyMap<string, TermMatch>;
 
 /** One phrase a slot may match: the words as typed, or a synonym phrase. */
 export interface Alternative {
@@ -64,9 +74,9 @@ export class QueryVocabulary {
 
   /** The index terms a query term stands for: itself, longer words it starts, near misses. */
   private expand(term: string, isLast: boolean): Expansion {
-    const found = new Map<string, number>();
+    const found = new Map<string, TermMatch>();
     const exact = this.termSet.has(term);
-    if (exact) found.set(term, matchWeights.exact);
+    if (exact) found.set(term, {weight: matchWeights.exact, nearMiss: false});
     // A prefix of one or two letters would stand for hundreds of words: the third letter is waited for.
     if ((isLast && term.length >= 3) || term.length >= 4) {
       const longer: string[] = [];
@@ -77,7 +87,7 @@ export class QueryVocabulary {
       }
       longer.sort((a, b) => a.length - b.length || (a < b ? -1 : 1));
       const weight = isLast ? matchWeights.lastPrefix : matchWeights.prefix;
-      for (const candidate of longer.slice(0, maxPrefixTerms)) found.set(candidate, weight);
+      for (const candidate of longer.slice(0, maxPrefixTerms)) found.set(candidate, {weight, nearMiss: false});
     }
     const max = maxTypos(term);
     if (max > 0) {
@@ -89,8 +99,8 @@ export class QueryVocabulary {
       }
       near.sort((a, b) => a[1] - b[1] || a[0].length - b[0].length);
       for (const [candidate, distance] of near.slice(0, maxTypoTerms)) {
-        const weight = exact ? matchWeights.typoBesideExact : distance === 1 ? matchWeights.oneTypo : matchWeights.twoTypos;
-        found.set(candidate, weight);
+        const weight = exact ? matchWeights.typoBesideExact : matchWeights.typo * typoLikelihood(distance, term.length);
+        found.set(candidate, {weight, nearMiss: true});
       }
     }
     return found;
@@ -118,7 +128,7 @@ export class QueryVocabulary {
       const alternatives: Alternative[] = [{terms: typed, weight: 1}];
       for (const phrase of match?.group ?? []) {
         if (phrase.join(' ') === slotWords.map((position) => terms[position]).join(' ')) continue;
-        alternatives.push({terms: phrase.map((word) => new Map([[word, 1]])), weight: matchWeights.synonym});
+        alternatives.push({terms: phrase.map((word) => new Map([[word, {weight: 1, nearMiss: false}]])), weight: matchWeights.synonym});
       }
       slots.push({words: slotWords, alternatives});
       i += length;
