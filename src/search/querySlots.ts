@@ -1,6 +1,6 @@
 import {editDistance, maxTypos, prefixDistance, typoLikelihood} from './editDistance';
 import type {HighlightOptions} from './highlight';
-import {stopWords} from './text';
+import {readNegations, stopWords} from './text';
 
 /**
  * What a query asks for, in index terms: its words as slots that must each match, each word standing
@@ -107,7 +107,8 @@ export class QueryVocabulary {
   }
 
   /** The slots of a query: its words, stop words left out, and the synonym phrases among them. */
-  slots(terms: readonly string[]): Slot[] {
+  slots(queryTerms: readonly string[]): Slot[] {
+    const terms = readNegations(queryTerms, (term) => this.termSet.has(term));
     const lastPosition = terms.length - 1;
     const positions = terms.flatMap((term, i) => (stopWords.has(term) ? [] : [i]));
     // A last word of one or two letters after other words is a word being typed: it would match
