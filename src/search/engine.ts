@@ -1,9 +1,9 @@
 import {countFacets, facetFilter, type Facets} from './facetFilters';
-import {unpackIndex, type PackedIndex} from './indexFormat';
+import {unpackIndex, type PackedIndex} from './pagePacking';
 import {rankPages} from './pageRanking';
 import {pageHits, sectionsOf, type RankedHit, type Section} from './pageSections';
 import {highlightOptions, QueryVocabulary} from './querySlots';
-import {pageFile, searchFilesVersion, termChunkFile, titleCardFile, type SearchMeta, type TermChunk, type TitleCard} from './searchFiles';
+import {pageFile, searchFilesVersion, termChunkFile, titleCardFile, type SearchMeta, type TermChunk, type TitleCard} from './indexLayout';
 import {searchHit, parseSnippetAttributes} from './searchHit';
 import {requestDefaults, type SearchParams, type SearchResponse} from './searchRequest';
 import {normalizeTerm, words} from './text';
@@ -11,7 +11,7 @@ import {createRecord, type SearchRecord} from './types';
 
 /**
  * The local search engine. It answers Algolia search parameters with Algolia-shaped results from the
- * split index of searchFiles.ts, fetching only the term chunks a query's words need and the pages it
+ * split index of indexLayout.ts, fetching only the term chunks a query's words need and the pages it
  * shows. A query becomes slots of index terms (querySlots.ts), pages are ranked from the term chunks'
  * postings (pageRanking.ts), and each ranked page shows its best sections (pageSections.ts) as hits
  * with highlights and snippets (searchHit.ts).

@@ -1,5 +1,5 @@
 import {matchWeights, type Expansion, type Slot} from './querySlots';
-import {keywordFlag, namingFlags, titledFlag} from './searchFiles';
+import {keywordFlag, namingFlags, titledFlag} from './indexLayout';
 
 /**
  * Which pages answer a query, best first, from the postings of the index's term chunks. In order of
@@ -31,7 +31,7 @@ export interface PageIndex {
   keywordBonus: number;
   /** How many distinct terms each page's title holds. */
   titleTermCounts: readonly number[];
-  /** A term's postings: `[page gap, stored score, …]` (searchFiles.ts), or undefined for a term not in the index. */
+  /** A term's postings: `[page gap, stored score, …]` (indexLayout.ts), or undefined for a term not in the index. */
   postingsOf: (term: string) => Promise<readonly number[] | undefined>;
   /** Whether the request's facet filters keep the page. */
   keeps: (page: number) => boolean;

@@ -4,7 +4,7 @@ import {usePluginData} from '@docusaurus/useGlobalData';
 import themeTranslations from '@theme/SearchTranslations';
 import {guideRoutes} from '@site/src/config/site';
 import type {LocalSearchGlobalData} from '@site/src/plugins/local-search';
-import {localIndexUrl} from './indexUrl';
+import {localIndexUrl} from './localIndexUrl';
 import {createLocalSearchClient} from './localSearchClient';
 
 type SearchBarProps = Pick<DocSearchProps, 'transformSearchClient' | 'getMissingResultsUrl' | 'translations'>;

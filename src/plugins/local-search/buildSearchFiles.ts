@@ -1,5 +1,5 @@
 import {createHash} from 'node:crypto';
-import {groupByPage, packIndex, type PackedFacets} from '../../search/indexFormat';
+import {groupByPage, packIndex, type PackedFacets} from '../../search/pagePacking';
 import {
   keywordFlag,
   maxTitleTermCount,
@@ -13,12 +13,12 @@ import {
   type SearchMeta,
   type TermChunk,
   type TitleCard,
-} from '../../search/searchFiles';
+} from '../../search/indexLayout';
 import {searchTerms} from '../../search/text';
 import {hierarchyLevels, type SearchRecord} from '../../search/types';
 
 /**
- * Writes the local index (src/search/searchFiles.ts describes the files) from the build's records.
+ * Writes the local index (src/search/indexLayout.ts describes the files) from the build's records.
  * Each page is scored once here, with BM25 over its fields, so the browser only adds up scores.
  */
 

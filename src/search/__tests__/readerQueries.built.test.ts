@@ -5,8 +5,8 @@ import {SearchEngine} from '../engine';
 import {heldOutQueries} from '../evaluation/heldOutQueries';
 import {formatScoreTable, minQueriesToJudgeKind, rankOf, scoreTable, searchFloors} from '../evaluation/queryScores';
 import {contextualFilters, queryKinds, readerQueries, type ReaderQuery} from '../evaluation/readerQueries';
-import {indexFileName} from '../indexFormat';
-import type {SearchMeta} from '../searchFiles';
+import {indexFileName} from '../pagePacking';
+import type {SearchMeta} from '../indexLayout';
 
 const buildDir = path.resolve(__dirname, '../../../build');
 const entryFile = path.join(buildDir, indexFileName);

@@ -1,4 +1,4 @@
-import type {PackedFacets} from './indexFormat';
+import type {PackedFacets} from './pagePacking';
 
 /**
  * The local index as the build writes it: a small entry file and many small files fetched as a search
@@ -11,7 +11,7 @@ import type {PackedFacets} from './indexFormat';
  *   score says how well the term describes the page (BM25 over its fields, title and keywords first),
  *   times `namingFlags`, plus `titledFlag` when the page's title holds the term and `keywordFlag` when
  *   its keywords do (then `titleBonus` or `keywordBonus` may be added).
- * - `{dir}p{N}.json` (a PackedIndex, indexFormat.ts): the records of page N, fetched for the first
+ * - `{dir}p{N}.json` (a PackedIndex, pagePacking.ts): the records of page N, fetched for the first
  *   pages a search shows, to pick the section, highlight and snippet.
  * - `{dir}c{N}.json` (TitleCard): page N's path, section and title, under 0.1 KB gzip: the other
  *   pages a search lists are shown by their title.
