@@ -74,16 +74,6 @@ const list: [kind: QueryKind, query: string, ...pages: string[]][] = [
   ['keyword', 'online payments', `${m}/Cashflow/Lists/View-Online-Payments`, `${m}/Cashflow/Online-Payments/`],
   ['keyword', 'bulk delete', `${m}/Common/Lists/list-bulk-operation`],
   // A module's name alone: its About page is its overview.
-  ['keyword', 'library', `${m}/Library/about`],
-  ['keyword', 'transport', `${m}/Transport/about`],
-  ['keyword', 'cashflow', `${m}/Cashflow/about`],
-  ['keyword', 'event manager', `${m}/Event-Manager/about`],
-  ['keyword', 'leave application', `${m}/Leave-Application/about`],
-  ['keyword', 'patient', `${m}/Patient/about`],
-  ['keyword', 'booking', `${m}/Booking/about`],
-  ['keyword', 'visit planner', `${m}/Visit-Planner/about`],
-  ['keyword', 'student', `${m}/Student/about`],
-  ['keyword', 'communication', `${m}/Communication/about`],
   ['keyword', 'plugins', '/docs/Plugins/about'],
   // Typos and half-typed words.
   ['typo', 'atend', `${m}/Attendance/`],
@@ -108,7 +98,6 @@ const list: [kind: QueryKind, query: string, ...pages: string[]][] = [
   ['typo', 'fee slipp', `${m}/Student/Views/fee-slip`],
   ['typo', 'custmer list', `${m}/Customer/Lists/list`],
   // A misspelled everyday word next to a correct one: two letters swapped, 'ie' for 'ei', a doubled or missing letter.
-  ['typo', 'attendence report', `${m}/Attendance/Forms/report`],
   ['typo', 'studnet dues', `${m}/Student/Fee/students-dues-report`],
   ['typo', 'holiday calender', '/docs/New/set_holiday', '/docs/New/view-calendar'],
   ['typo', 'salery slip', `${m}/Employee/Salary/Views/salary-slip`],
@@ -182,12 +171,10 @@ const list: [kind: QueryKind, query: string, ...pages: string[]][] = [
   ['question', 'how do i sign out', '/docs/Getting Started/sign-in'],
   // Reports asked for by what they answer.
   ['task', 'who has not paid fees', `${m}/Student/Fee/students-dues-report`],
-  ['task', 'which books are overdue', `${m}/Library/Allotment/allotment_report`, `${m}/Library/Lists/allotment-list`],
   ['task', 'students absent today', `${m}/Attendance/Forms/report`, `${m}/Attendance/Lists/list`],
   ['task', 'medicines expiring soon', `${m}/Product/Forms/product-report`],
   ['task', 'how much we owe suppliers', `${m}/Vendor/Forms/report`],
   ['task', 'memberships due for renewal', `${m}/Subscription/Forms/report`],
-  ['task', 'who is on leave today', `${m}/Leave-Application/Forms/report`],
   ['task', 'missed field visits', `${m}/Visit-Planner/Forms/report`],
   ['task', 'patients who did not show up', `${m}/Consultation/Forms/report`],
   // Reader tasks: the first search query of each job in writing/reader-tasks.md, with its answer pages.
