@@ -8,7 +8,7 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {algoliasearch} from 'algoliasearch';
-import {recordsFileName} from '../src/search/indexFormat';
+import {recordsFileName} from '../src/search/pagePacking';
 import synonyms from '../src/search/synonyms.json';
 import type {SearchRecord} from '../src/search/types';
 import {pushSearchIndex} from './lib/algoliaPush';

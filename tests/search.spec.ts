@@ -4,7 +4,7 @@ import type {Page, Request} from '@playwright/test';
 import {startBuildServer, type BuildServer} from '../scripts/lib/buildServer';
 import {guideRoutes} from '../src/config/site';
 import {buildSearchFiles} from '../src/plugins/local-search/buildSearchFiles';
-import {indexFileName, recordsFileName} from '../src/search/indexFormat';
+import {indexFileName, recordsFileName} from '../src/search/pagePacking';
 import type {SearchRecord} from '../src/search/types';
 import {pageRecords} from '../src/search/__tests__/makeRecords';
 import {expect, gotoHydrated, test} from './fixtures';

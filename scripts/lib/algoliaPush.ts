@@ -8,10 +8,19 @@ import type {Algoliasearch} from 'algoliasearch';
 import type {IndexSettings, SynonymHit} from 'algoliasearch';
 import type {SearchRecord} from '../../src/search/types';
 
-/** The settings the DocSearch UI expects of an index of crawler records, keywords searchable after the title. */
+/**
+ * The settings the DocSearch UI expects of an index of crawler records, ranking by the principles the
+ * local engine follows (src/search/pageRanking.ts):
+ * - attributes in the order of the local field weights: the title, then the keywords (the reader's
+ *   words for the page's subject), the headings, and only then the section (lvl0, 'Modules › Library'),
+ *   which every page of a module shares, so pages that share only the module's name come last;
+ * - the exact criterion on a one-word query ranks a title that is the whole query first ('library'
+ *   finds the page titled 'Library'), and the page role ranks a module's overview first among equals
+ *   (customRanking on weight.pageRank, which pageRoleRanks sets);
+ * - typos allowed from the same word lengths as the local engine's (src/search/editDistance.ts).
+ */
 export const docSearchSettings: IndexSettings = {
   searchableAttributes: [
-    'unordered(hierarchy.lvl0)',
     'unordered(hierarchy.lvl1)',
     'unordered(keywords)',
     'unordered(hierarchy.lvl2)',
@@ -19,8 +28,12 @@ export const docSearchSettings: IndexSettings = {
     'unordered(hierarchy.lvl4)',
     'unordered(hierarchy.lvl5)',
     'unordered(hierarchy.lvl6)',
+    'unordered(hierarchy.lvl0)',
     'content',
   ],
+  exactOnSingleWordQuery: 'attribute',
+  minWordSizefor1Typo: 4,
+  minWordSizefor2Typos: 7,
   attributesForFaceting: ['type', 'language', 'version', 'docusaurus_tag'],
   attributesToRetrieve: ['hierarchy', 'content', 'anchor', 'url', 'url_without_anchor', 'type'],
   attributesToHighlight: ['hierarchy', 'content'],
@@ -34,6 +47,22 @@ export const docSearchSettings: IndexSettings = {
   highlightPreTag: '<span class="algolia-docsearch-suggestion--highlight">',
   highlightPostTag: '</span>',
 };
+
+/**
+ * What a page is for, as the hosted index ranks it among equal matches: a section's overview (the
+ * guide's `about.md` pages, ARCHITECTURE's naming rule for module index pages) before its other pages.
+ */
+export type PageRole = 'overview' | 'page';
+export const pageRoleRanks: Record<PageRole, number> = {overview: 1, page: 0};
+
+export function pageRole(record: Pick<SearchRecord, 'url_without_anchor'>): PageRole {
+  return new URL(record.url_without_anchor).pathname.endsWith('/about') ? 'overview' : 'page';
+}
+
+/** The records as pushed: each ranked by its page's role (weight.pageRank, which the crawler leaves 0). */
+export function rankedRecords(records: readonly SearchRecord[]): SearchRecord[] {
+  return records.map((record) => ({...record, weight: {...record.weight, pageRank: pageRoleRanks[pageRole(record)]}}));
+}
 
 /** The synonym groups of src/search/synonyms.json as Algolia's two-way synonyms. */
 export function algoliaSynonyms(groups: readonly (readonly string[])[]): SynonymHit[] {
@@ -60,7 +89,7 @@ export async function pushSearchIndex(
   await client.waitForTask({indexName: temporaryIndex, taskID: settings.taskID});
   const saved = await client.saveSynonyms({indexName: temporaryIndex, synonymHit: synonyms, replaceExistingSynonyms: true});
   await client.waitForTask({indexName: temporaryIndex, taskID: saved.taskID});
-  await client.saveObjects({indexName: temporaryIndex, objects: records.map((record) => ({...record})), waitForTasks: true});
+  await client.saveObjects({indexName: temporaryIndex, objects: rankedRecords(records).map((record) => ({...record})), waitForTasks: true});
   const moved = await client.operationIndex({indexName: temporaryIndex, operationIndexParams: {operation: 'move', destination: indexName}});
   await client.waitForTask({indexName: temporaryIndex, taskID: moved.taskID});
   return {records: records.length, synonyms: synonyms.length, temporaryIndex};

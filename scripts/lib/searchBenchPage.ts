@@ -9,7 +9,7 @@
  *   round or another. The first round fetches what the queries need and isn't counted.
  */
 import type {FacetFilters} from '../../src/search/facetFilters';
-import {loadEngine} from '../../src/search/loadIndex';
+import {loadEngine} from '../../src/search/loadEngine';
 
 export interface BenchResult {
   /** ms to fetch the entry file and build the engine, once. */

@@ -8,8 +8,8 @@ import path from 'node:path';
 import type {Browser} from '@playwright/test';
 import {build} from 'esbuild';
 import {contextualFilters, readerQueries} from '../../src/search/evaluation/readerQueries';
-import {indexFileName} from '../../src/search/indexFormat';
-import type {SearchMeta} from '../../src/search/searchFiles';
+import {indexFileName} from '../../src/search/pagePacking';
+import type {SearchMeta} from '../../src/search/indexLayout';
 import type {BenchResult} from './searchBenchPage';
 import {gzipSize, startStaticServer} from './staticServer';
 

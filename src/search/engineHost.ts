@@ -1,5 +1,6 @@
-import type {SearchEngine, SearchParams, SearchResponse} from './engine';
-import {loadEngine as fetchEngine} from './loadIndex';
+import type {SearchEngine} from './engine';
+import type {SearchParams, SearchResponse} from './searchRequest';
+import {loadEngine as fetchEngine} from './loadEngine';
 
 /**
  * The engine's side of local search, run in a Web Worker (./engineWorker.ts): it fetches the index's

@@ -1,4 +1,4 @@
-import {localIndexUrl} from './indexUrl';
+import {localIndexUrl} from './localIndexUrl';
 import {createLocalSearchClient, type LocalSearchClient} from './localSearchClient';
 
 /**

@@ -1,4 +1,4 @@
-import type {SearchParams, SearchResponse} from './engine';
+import type {SearchParams, SearchResponse} from './searchRequest';
 import type {EngineReply, EngineRequest} from './engineHost';
 
 /**

@@ -64,15 +64,41 @@ export function tokenize(text: string): string[] {
 /**
  * Words too common to tell pages apart: every page has them. They are left out of the index and out
  * of a query ('how do i add a student' searches 'add student'), as Algolia's removeStopWords does.
- * Only function words: a word that names something in the suite ('fee', 'list') is never one.
+ * Only function words: a word that names something in the suite ('fee', 'list') is never one. The
+ * auxiliary verbs are all here, with the first halves of their negative contractions ('hasn' of
+ * "hasn't"), which a query cuts in two.
  */
 export const stopWords: ReadonlySet<string> = new Set(
   (
-    'a an the and or of to in on at by for from with into as is are was be been it its this that these those ' +
-    'i me my we our you your he she they them their can could do doe did how what when where which who why ' +
-    'will would should shall there here if so not no than then too very s t about also any all let'
+    'a an the and or of to in on at by for from with into as is are was were am be been being it its this that ' +
+    'these those i me my we our you your he she they them their can could do doe did has have had having how ' +
+    'what when where which who why will would should shall there here if so not no than then too very s t ' +
+    'about also any all let isn aren wasn weren hasn haven hadn don doesn didn won wouldn shouldn couldn'
   ).split(' '),
 );
+
+/** Words that negate the word after them ('not paid', "hasn't paid"). */
+const negations: ReadonlySet<string> = new Set(
+  'not no never isn aren wasn weren hasn haven hadn don doesn didn won wouldn shouldn couldn'.split(' '),
+);
+
+/**
+ * A query's terms with each negated word in its un- form when the guide uses that form: 'not paid'
+ * and "hasn't paid" ask for what the guide calls 'unpaid'.
+ */
+export function readNegations(terms: readonly string[], inIndex: (term: string) => boolean): string[] {
+  let negated = false;
+  return terms.map((term) => {
+    if (negations.has(term)) {
+      negated = true;
+      return term;
+    }
+    if (stopWords.has(term)) return term;
+    const read = negated && inIndex(`un${term}`) ? `un${term}` : term;
+    negated = false;
+    return read;
+  });
+}
 
 /** The index terms of a text that count for search: stop words left out. */
 export function searchTerms(text: string): string[] {

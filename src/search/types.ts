@@ -1,7 +1,7 @@
 /**
  * The search record: one heading or one paragraph of a built page, in the shape the DocSearch crawler
  * gives a Docusaurus v3 page. The build writes these records to `search-records.json` (the file a site
- * owner pushes to Algolia) and packs the same records into the local index (indexFormat.ts).
+ * owner pushes to Algolia) and packs the same records into the local index (pagePacking.ts).
  */
 
 export const hierarchyLevels = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;

@@ -4,7 +4,7 @@ import {usePluginData} from '@docusaurus/useGlobalData';
 import themeTranslations from '@theme/SearchTranslations';
 import {guideRoutes} from '@site/src/config/site';
 import type {LocalSearchGlobalData} from '@site/src/plugins/local-search';
-import {localIndexUrl} from './indexUrl';
+import {localIndexUrl} from './localIndexUrl';
 import {createLocalSearchClient} from './localSearchClient';
 
 type SearchBarProps = Pick<DocSearchProps, 'transformSearchClient' | 'getMissingResultsUrl' | 'translations'>;
@@ -14,8 +14,9 @@ const localClient = createLocalSearchClient(localIndexUrl);
 const toLocalClient = (() => localClient) as unknown as NonNullable<DocSearchProps['transformSearchClient']>;
 
 /**
- * The theme's labels, but for the no-results screen, which says 'No results for' as DocSearch 3.9
- * and SPEC §8 do (Docusaurus says 'No results found for'). A site translation file can't carry it:
+ * The theme's labels, but for the no-results screen, which says 'No results for', the words
+ * DocSearch 3.9 itself uses and the guide's search tests expect (Docusaurus says 'No results found
+ * for'). A site translation file can't carry it:
  * an i18n/ folder makes Docusaurus demand unique keys for the guide's many same-named categories.
  */
 const translations = {

@@ -1,7 +1,8 @@
 import {algoliasearch} from 'algoliasearch';
 import {describe, expect, it} from 'vitest';
 import {pageRecords} from '../../../src/search/__tests__/makeRecords';
-import {algoliaSynonyms, docSearchSettings, pushSearchIndex} from '../algoliaPush';
+import {maxTypos} from '../../../src/search/editDistance';
+import {algoliaSynonyms, docSearchSettings, pageRole, pageRoleRanks, pushSearchIndex, rankedRecords} from '../algoliaPush';
 
 interface SentRequest {
   method: string;
@@ -71,8 +72,31 @@ describe('pushSearchIndex', () => {
 });
 
 describe('the pushed settings and synonyms', () => {
-  it('search the keywords right after the title, and keep DocSearch one hit per URL', () => {
-    expect(docSearchSettings.searchableAttributes?.slice(1, 3)).toEqual(['unordered(hierarchy.lvl1)', 'unordered(keywords)']);
+  it('rank the title first, the keywords right after it, and the section every page of a module shares last but the text', () => {
+    const attributes = docSearchSettings.searchableAttributes ?? [];
+    expect(attributes.slice(0, 2)).toEqual(['unordered(hierarchy.lvl1)', 'unordered(keywords)']);
+    expect(attributes.slice(-2)).toEqual(['unordered(hierarchy.lvl0)', 'content']);
+  });
+
+  it("put a title that is the whole one-word query first, and a module's overview first among equal matches", () => {
+    expect(docSearchSettings.exactOnSingleWordQuery).toBe('attribute');
+    expect(docSearchSettings.customRanking?.[0]).toBe('desc(weight.pageRank)');
+    const [about, other] = rankedRecords([
+      ...pageRecords({path: '/docs/Modules/Library/about', title: 'Library'}),
+      ...pageRecords({path: '/docs/Modules/Library/Forms/settings', title: 'Library settings'}),
+    ]);
+    expect(about && [pageRole(about), about.weight.pageRank]).toEqual(['overview', pageRoleRanks.overview]);
+    expect(other?.weight.pageRank).toBe(pageRoleRanks.page);
+    expect(pageRoleRanks.overview).toBeGreaterThan(pageRoleRanks.page);
+  });
+
+  it('allow typos from the word lengths the local engine allows them', () => {
+    expect([docSearchSettings.minWordSizefor1Typo, docSearchSettings.minWordSizefor2Typos]).toEqual([4, 7]);
+    expect([maxTypos('abc'), maxTypos('abcd'), maxTypos('abcdef'), maxTypos('abcdefg')]).toEqual([0, 1, 1, 2]);
+  });
+
+  it('keep DocSearch one hit per URL, and send the reader synonyms as two-way groups', () => {
+    expect(docSearchSettings).toMatchObject({distinct: true, attributeForDistinct: 'url'});
     expect(algoliaSynonyms([['a', 'b'], ['c', 'd']]).map((hit) => hit.objectID)).toEqual(['reader-words-1', 'reader-words-2']);
   });
 });

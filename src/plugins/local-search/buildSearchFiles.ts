@@ -1,11 +1,24 @@
 import {createHash} from 'node:crypto';
-import {groupByPage, packIndex, type PackedFacets} from '../../search/indexFormat';
-import {pageFile, searchFilesFolder, searchFilesVersion, termChunkFile, titleCardFile, type SearchMeta, type TermChunk, type TitleCard} from '../../search/searchFiles';
+import {groupByPage, packIndex, type PackedFacets} from '../../search/pagePacking';
+import {
+  keywordFlag,
+  maxTitleTermCount,
+  namingFlags,
+  pageFile,
+  searchFilesFolder,
+  searchFilesVersion,
+  termChunkFile,
+  titleCardFile,
+  titledFlag,
+  type SearchMeta,
+  type TermChunk,
+  type TitleCard,
+} from '../../search/indexLayout';
 import {searchTerms} from '../../search/text';
 import {hierarchyLevels, type SearchRecord} from '../../search/types';
 
 /**
- * Writes the local index (src/search/searchFiles.ts describes the files) from the build's records.
+ * Writes the local index (src/search/indexLayout.ts describes the files) from the build's records.
  * Each page is scored once here, with BM25 over its fields, so the browser only adds up scores.
  */
 
@@ -18,14 +31,14 @@ const fields = Object.keys(fieldBoosts) as Field[];
 const k1 = 1.2;
 const b = 0.75;
 /**
- * What a word of the page's title adds to its score, however common the word. BM25 gives a word most
- * pages hold, such as 'add', almost nothing, yet 'how to add a book' means the page titled 'Add a
- * library book' more than the pages that only lend or update books. A fixed amount puts pages whose
- * title holds more of the query's words first, as Algolia's attribute ranking does (check:search: hit@1
- * of the reader queries from 91.1% to 94.6%). The engine adds it to a word matched as typed only, so a
- * typo that hits a title doesn't beat the word itself.
+ * What a word that names the page adds to its score: a word of its title, or of its keywords (the
+ * reader's words for its subject). BM25 gives a word most pages hold, such as 'add', almost nothing,
+ * yet 'how to add a book' means the page titled 'Add a library book' more than the pages that only
+ * lend or update books. A fixed amount puts pages whose title or keywords hold more of the query's
+ * words first, as Algolia's attribute ranking does; the engine scales it by how rare the word is and
+ * adds it to a word matched as typed only, so a typo that hits a title doesn't beat the word itself.
  */
-const titleWordBonus = 40;
+const namingBonus = {title: 40, keywords: 20} as const;
 /** Scores are stored as integers: this many steps per BM25 point. */
 const scoreSteps = 4;
 /** A term chunk is closed once its JSON passes this many characters (about 2 KB gzip). */
@@ -111,8 +124,8 @@ export function buildSearchFiles(records: readonly SearchRecord[], origin: strin
         const norm = 1 - b + (b * page[field].length) / averageLength[field];
         score += fieldBoosts[field] * ((tf * (k1 + 1)) / (tf + k1 * norm));
       }
-      const titled = page.title.counts.has(term) ? 1 : 0;
-      list.push(pageNumber - previous, 2 * Math.max(1, Math.round(idf * score * scoreSteps)) + titled);
+      const naming = (page.title.counts.has(term) ? titledFlag : 0) + (page.keywords.counts.has(term) ? keywordFlag : 0);
+      list.push(pageNumber - previous, namingFlags * Math.max(1, Math.round(idf * score * scoreSteps)) + naming);
       previous = pageNumber;
     }
     if (chunk.length === 0) termChunks.push(termIndex);
@@ -153,7 +166,9 @@ export function buildSearchFiles(records: readonly SearchRecord[], origin: strin
     terms: vocabulary.join(' '),
     termChunks,
     pageCount: pages.length,
-    titleBonus: titleWordBonus * scoreSteps,
+    titleBonus: namingBonus.title * scoreSteps,
+    keywordBonus: namingBonus.keywords * scoreSteps,
+    titleTermCounts: termCounts.map((page) => Math.min(page.title.counts.size, maxTitleTermCount).toString(36)).join(''),
     facets,
     facetRuns,
     synonyms: synonymTerms(synonyms),

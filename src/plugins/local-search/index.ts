@@ -3,7 +3,7 @@ import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {withoutTrailingSlash} from '../../config/site';
-import {indexFileName, recordsFileName} from '../../search/indexFormat';
+import {indexFileName, recordsFileName} from '../../search/pagePacking';
 import synonyms from '../../search/synonyms.json';
 import type {SearchRecord} from '../../search/types';
 import {builtPages} from './builtPages';

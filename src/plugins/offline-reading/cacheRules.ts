@@ -1,5 +1,5 @@
-import {indexFileName} from '../../search/indexFormat';
-import {searchFilesFolder} from '../../search/searchFiles';
+import {indexFileName} from '../../search/pagePacking';
+import {searchFilesFolder} from '../../search/indexLayout';
 
 /**
  * What the service worker keeps, by kind of request: one place, read by the worker

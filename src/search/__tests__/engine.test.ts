@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {editDistance, prefixDistance} from '../engine';
+import {editDistance, prefixDistance} from '../editDistance';
 import {memoryEngine, pageRecords} from './makeRecords';
 
 const contextual = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];

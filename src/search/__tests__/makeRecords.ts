@@ -21,10 +21,22 @@ export interface PageInput {
   sections?: SectionInput[];
   tag?: string;
   language?: string;
+  /** The page's `keywords` front matter. */
+  keywords?: string[];
 }
 
 /** The records the extractor would give a simple page: title, intro paragraphs, h2 sections. */
-export function pageRecords({siteOrigin = origin, path, title, section = 'Modules', intro = [], sections = [], tag = 'docs-default-current', language = 'en'}: PageInput): SearchRecord[] {
+export function pageRecords({
+  siteOrigin = origin,
+  path,
+  title,
+  section = 'Modules',
+  intro = [],
+  sections = [],
+  tag = 'docs-default-current',
+  language = 'en',
+  keywords,
+}: PageInput): SearchRecord[] {
   const url = `${siteOrigin}${path}`;
   const records: SearchRecord[] = [];
   const hierarchy: Hierarchy = {lvl0: section, lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
@@ -34,6 +46,7 @@ export function pageRecords({siteOrigin = origin, path, title, section = 'Module
     records.push(createRecord(type, hierarchy, content, {pageUrl: url, facets, anchor, position: records.length}));
   };
   push('lvl1', null);
+  if (keywords && records[0]) records[0].keywords = keywords;
   for (const paragraph of intro) push('content', paragraph);
   for (const {heading, anchor: id, paragraphs = []} of sections) {
     hierarchy.lvl2 = heading;
@@ -44,7 +57,6 @@ export function pageRecords({siteOrigin = origin, path, title, section = 'Module
   return records;
 }
 
-/** The engine over `records`, its index built as the build writes it and served from memory. */
 /** An engine over the index files of `records`, kept in memory; `fetched` hears of each file it fetches. */
 export function memoryEngine(
   records: readonly SearchRecord[],

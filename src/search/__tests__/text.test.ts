@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {escapeHtml, normalizeTerm, tokenize, words} from '../text';
+import {escapeHtml, normalizeTerm, readNegations, searchTerms, tokenize, words} from '../text';
 
 describe('escapeHtml', () => {
   it('escapes the five HTML-significant characters and nothing else', () => {
@@ -30,5 +30,19 @@ describe('words and normalizeTerm', () => {
 
   it('tokenizes a text into index terms', () => {
     expect(tokenize('Student Fees and Discounts')).toEqual(['student', 'fee', 'and', 'discount']);
+  });
+});
+
+describe('negations', () => {
+  it("leaves auxiliary verbs and the halves of contractions out: \"who hasn't paid\" searches 'paid'", () => {
+    expect(searchTerms("who hasn't paid")).toEqual(['paid']);
+    expect(searchTerms('what does it have')).toEqual([]);
+  });
+
+  it('reads a negated word as its un- form when the guide uses it: not paid is unpaid', () => {
+    const inIndex = (term: string) => term === 'unpaid';
+    expect(readNegations(['hasn', 't', 'paid', 'fee'], inIndex)).toEqual(['hasn', 't', 'unpaid', 'fee']);
+    expect(readNegations(['not', 'returned'], inIndex)).toEqual(['not', 'returned']);
+    expect(readNegations(['paid', 'fee'], inIndex)).toEqual(['paid', 'fee']);
   });
 });

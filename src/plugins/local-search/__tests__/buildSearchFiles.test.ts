@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {origin, pageRecords} from '../../../search/__tests__/makeRecords';
-import {pageFile, termChunkFile, type TermChunk} from '../../../search/searchFiles';
+import {pageFile, termChunkFile, type TermChunk} from '../../../search/indexLayout';
 import {buildSearchFiles, synonymTerms} from '../buildSearchFiles';
 
 const [payTitle, ...payText] = pageRecords({path: '/docs/a', title: 'Pay salaries', intro: ['Pay every employee their salary each month.']});

@@ -1,5 +1,5 @@
 import {SearchEngine} from './engine';
-import type {SearchMeta} from './searchFiles';
+import type {SearchMeta} from './indexLayout';
 
 async function fetchJson(url: URL): Promise<unknown> {
   const response = await fetch(url);

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {indexFormatVersion, packIndex, unpackIndex, type PackedIndex} from '../indexFormat';
+import {indexFormatVersion, packIndex, unpackIndex, type PackedIndex} from '../pagePacking';
 import {hierarchyLevels, levelWeights, type Hierarchy, type RecordType, type SearchRecord} from '../types';
 
 const origin = 'https://docs.example.com';

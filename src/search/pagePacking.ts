@@ -2,7 +2,7 @@ import {createEncoder, Decoder} from './textCodec';
 import {createRecord, hierarchyLevels, type Hierarchy, type RecordType, type SearchRecord} from './types';
 
 /**
- * The page files of the local index (`search-index/{hash}/p{N}.json`, searchFiles.ts): a page's records
+ * The page files of the local index (`search-index/{hash}/p{N}.json`, indexLayout.ts): a page's records
  * of `search-records.json`, packed so the file stays small, and unpacked in the browser into the very
  * same records (a unit test holds both ends).
  *
@@ -22,7 +22,7 @@ import {createRecord, hierarchyLevels, type Hierarchy, type RecordType, type Sea
 
 export const indexFormatVersion = 2;
 
-/** File names in the build output, under the site's baseUrl: the index's entry file (searchFiles.ts) and the records. */
+/** File names in the build output, under the site's baseUrl: the index's entry file (indexLayout.ts) and the records. */
 export const indexFileName = 'search-index.json';
 export const recordsFileName = 'search-records.json';
 

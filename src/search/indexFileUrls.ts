@@ -1,4 +1,4 @@
-import {pageFile, termChunkFile, titleCardFile, type SearchMeta} from './searchFiles';
+import {pageFile, termChunkFile, titleCardFile, type SearchMeta} from './indexLayout';
 
 /** Every file of one build's local index, and that build's index folder, which names its version. */
 export interface IndexFiles {

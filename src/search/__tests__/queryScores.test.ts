@@ -1,0 +1,25 @@
+import {describe, expect, it} from 'vitest';
+import {formatScoreTable, rankOf, scoresOf, scoreTable} from '../evaluation/queryScores';
+import type {ReaderQuery} from '../evaluation/readerQueries';
+
+describe('query scores', () => {
+  it('ranks the first path that answers, a folder standing for the pages under it', () => {
+    expect(rankOf(['/a', '/docs/b/c'], {pages: ['/docs/b/']})).toBe(2);
+    expect(rankOf(['/a'], {pages: ['/b']})).toBe(0);
+  });
+
+  it('counts hit@1, hit@5 and MRR, a miss counting 0', () => {
+    expect(scoresOf([1, 2, 6, 0])).toEqual({count: 4, hitAt1: 0.25, hitAt5: 0.5, mrr: (1 + 1 / 2 + 1 / 6) / 4});
+  });
+
+  it('scores each kind that has queries, then all of them', () => {
+    const query = (kind: ReaderQuery['kind']): ReaderQuery => ({query: 'q', kind, pages: []});
+    const table = scoreTable([
+      {query: query('typo'), rank: 1},
+      {query: query('typo'), rank: 0},
+      {query: query('task'), rank: 2},
+    ]);
+    expect(table.map(({kind, count}) => [kind, count])).toEqual([['task', 1], ['typo', 2], ['all', 3]]);
+    expect(formatScoreTable(table)).toContain('| typo | 2 | 50.0% | 50.0% | 0.500 |');
+  });
+});

@@ -1,0 +1,116 @@
+import {describe, expect, it} from 'vitest';
+import {editDistance, prefixDistance, typoLikelihood} from '../editDistance';
+import {informativeness} from '../pageRanking';
+import {memoryEngine, pageRecords} from './makeRecords';
+
+/** The ranking principles of pageRanking.ts and querySlots.ts, each on a small guide made to test it. */
+
+const contextual = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
+const filler = ['one', 'two', 'three', 'four', 'five', 'six'].flatMap((name) =>
+  pageRecords({path: `/docs/${name}`, title: `Page ${name}`, intro: ['Add a new note to the list.']}),
+);
+
+const firstPages = async (engine: ReturnType<typeof memoryEngine>, query: string) =>
+  [...new Set((await engine.search({query, facetFilters: contextual})).hits.map((hit) => decodeURI(new URL(hit.url_without_anchor).pathname)))];
+
+describe('ranking principles', () => {
+  it("puts the page whose whole title is the query first: a module's name finds its overview", async () => {
+    // The reports page says 'library' more often, and in its title and keywords too.
+    const engine = memoryEngine([
+      ...pageRecords({path: '/docs/Library/about', title: 'Library', section: 'Modules › Library', intro: ['Lend books to members.']}),
+      ...pageRecords({
+        path: '/docs/Library/report',
+        title: 'Library reports',
+        section: 'Modules › Library',
+        keywords: ['library', 'library report'],
+        intro: ['Library reports list library books, library members and library fines.'],
+      }),
+      ...pageRecords({path: '/docs/Event/about', title: 'Event Manager', section: 'Modules › Event Manager', intro: ['Run events.']}),
+      ...pageRecords({
+        path: '/docs/Event/settings',
+        title: 'Event Manager settings',
+        section: 'Modules › Event Manager',
+        intro: ['Event Manager settings: event types for the event manager.'],
+      }),
+      ...filler,
+    ]);
+    expect((await firstPages(engine, 'library'))[0]).toBe('/docs/Library/about');
+    expect((await firstPages(engine, 'event manager'))[0]).toBe('/docs/Event/about');
+    // A query that holds more than the title is not the title: 'library report' is the reports page.
+    expect((await firstPages(engine, 'library report'))[0]).toBe('/docs/Library/report');
+  });
+
+  it('measures how much a word tells pages apart: 1 on one page, 0 on every page', () => {
+    expect(informativeness(1, 400)).toBe(1);
+    expect(informativeness(400, 400)).toBeCloseTo(0, 2);
+    expect(informativeness(20, 400)).toBeGreaterThan(informativeness(200, 400));
+  });
+});
+
+describe('what names a page', () => {
+  it("puts a page whose keywords carry the reader's word before pages that only share the module's name", async () => {
+    const engine = memoryEngine([
+      ...pageRecords({
+        path: '/docs/Library/penalty',
+        title: 'Settle a library penalty fee',
+        section: 'Modules › Library',
+        keywords: ['library', 'penalty fee', 'fine'],
+        intro: ['Collect the penalty fee.'],
+      }),
+      ...['Add a library book', 'Library book list', 'Library settings'].flatMap((title, i) =>
+        pageRecords({
+          path: `/docs/Library/page-${String(i)}`,
+          title,
+          section: 'Modules › Library',
+          intro: ['Library books and members, library shelves and the library catalog. A fine book is one in good repair.'],
+        }),
+      ),
+      ...filler,
+    ]);
+    expect((await firstPages(engine, 'library fine'))[0]).toBe('/docs/Library/penalty');
+  });
+
+  it("doesn't let verbs most pages share drown a question about the suite", async () => {
+    const engine = memoryEngine([
+      ...pageRecords({
+        path: '/docs/Getting Started/adding-new-module',
+        title: 'Add a module',
+        section: 'Getting started',
+        keywords: ['module store', 'add module', 'plugins'],
+        intro: ['Add a new module or plugin from the Module Store.'],
+      }),
+      // 'Add a new user' holds both verbs in its title, and mentions a plugin in passing.
+      ...pageRecords({path: '/docs/user/add-new', title: 'Add a new user', intro: ['Add a new user.', 'The SMS plugin sends a welcome message.']}),
+      ...['book', 'patient', 'student'].flatMap((thing) =>
+        pageRecords({path: `/docs/${thing}/add-new`, title: `Add a new ${thing}`, intro: [`Add a new ${thing}.`]}),
+      ),
+      ...filler,
+    ]);
+    expect((await firstPages(engine, 'how to add a new plugin'))[0]).toBe('/docs/Getting Started/adding-new-module');
+  });
+});
+
+describe('typos', () => {
+  it('counts two swapped letters as one typo, as Algolia does', () => {
+    expect(editDistance('pateint', 'patient', 1)).toBe(1);
+    expect(prefixDistance('studnet', 'students', 1)).toBe(1);
+    expect(editDistance('ptaeint', 'patient', 1)).toBe(Infinity);
+  });
+
+  it('costs a short word more than a long one', () => {
+    expect(typoLikelihood(1, 10)).toBeGreaterThan(typoLikelihood(1, 4));
+    expect(typoLikelihood(2, 8)).toBeLessThan(typoLikelihood(1, 8));
+  });
+
+  it('reads a misspelled word as the word the guide uses often, not a rare word as near, beside a correct word', async () => {
+    // 'pateint' is one typo from both 'patient' and 'patent'; the patent page is short and rare, so BM25 alone would prefer it.
+    const engine = memoryEngine([
+      ...pageRecords({path: '/docs/patent', title: 'Patent list', intro: ['Patent.']}),
+      ...['Patient list', 'Add a patient', 'Patient reports', 'Patient settings'].flatMap((title, i) =>
+        pageRecords({path: `/docs/patient-${String(i)}`, title, intro: ['Each patient has a file. The patient list shows every patient of the clinic.']}),
+      ),
+      ...filler,
+    ]);
+    expect((await firstPages(engine, 'pateint list'))[0]).toBe('/docs/patient-0');
+  });
+});

@@ -1,0 +1,58 @@
+import {queryKinds, type ReaderQuery} from './readerQueries';
+
+/**
+ * How well search answers a set of reader queries: hit@1 (the first hit answers), hit@5 (one of the
+ * first five does, what a phone's modal shows) and MRR (the mean of 1 / the rank of the first answer),
+ * overall and for each kind of query.
+ */
+
+/** The lowest figures a set of queries may score, overall (issue 32), and hit@5 in a kind large enough to judge. */
+export const searchFloors = {hitAt1: 0.8, hitAt5: 0.95, mrr: 0.85, kindHitAt5: 0.9} as const;
+/** A kind with fewer queries is reported but not held to the kind floor: one miss would move it by 7 points or more. */
+export const minQueriesToJudgeKind = 15;
+
+export interface Scores {
+  count: number;
+  hitAt1: number;
+  hitAt5: number;
+  mrr: number;
+}
+
+export interface KindScores extends Scores {
+  kind: string;
+}
+
+/** The 1-based position of the first path that answers the query, or 0 when none does. A page ending in '/' stands for every page under it. */
+export function rankOf(paths: readonly string[], {pages}: Pick<ReaderQuery, 'pages'>): number {
+  const answers = (found: string) => pages.some((page) => found === page || (page.endsWith('/') && found.startsWith(page)));
+  return paths.findIndex(answers) + 1;
+}
+
+export function scoresOf(ranks: readonly number[]): Scores {
+  const share = (test: (rank: number) => boolean) => ranks.filter(test).length / Math.max(1, ranks.length);
+  return {
+    count: ranks.length,
+    hitAt1: share((rank) => rank === 1),
+    hitAt5: share((rank) => rank >= 1 && rank <= 5),
+    mrr: ranks.reduce((sum, rank) => sum + (rank > 0 ? 1 / rank : 0), 0) / Math.max(1, ranks.length),
+  };
+}
+
+/** Scores for each kind that has queries, then for all of them (kind 'all', last). */
+export function scoreTable(results: readonly {query: ReaderQuery; rank: number}[]): KindScores[] {
+  const kinds = queryKinds.filter((kind) => results.some(({query}) => query.kind === kind));
+  return [
+    ...kinds.map((kind) => ({kind, ...scoresOf(results.filter(({query}) => query.kind === kind).map(({rank}) => rank))})),
+    {kind: 'all', ...scoresOf(results.map(({rank}) => rank))},
+  ];
+}
+
+/** The table as Markdown, as the README keeps it. */
+export function formatScoreTable(table: readonly KindScores[]): string {
+  const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
+  return [
+    '| Kind | Queries | hit@1 | hit@5 | MRR |',
+    '|---|---:|---:|---:|---:|',
+    ...table.map((row) => `| ${row.kind} | ${String(row.count)} | ${percent(row.hitAt1)} | ${percent(row.hitAt5)} | ${row.mrr.toFixed(3)} |`),
+  ].join('\n');
+}
