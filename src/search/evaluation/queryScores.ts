@@ -8,6 +8,16 @@ import {queryKinds, type ReaderQuery} from './readerQueries';
 
 /** The lowest figures a set of queries may score, overall (issue 32), and hit@5 in a kind large enough to judge. */
 export const searchFloors = {hitAt1: 0.8, hitAt5: 0.95, mrr: 0.85, kindHitAt5: 0.9} as const;
+
+export type SearchFloors = {readonly [figure in keyof typeof searchFloors]: number};
+
+/**
+ * The held-out set doesn't reach `searchFloors` yet: evaluated once, after the ranking was tuned, it
+ * scored hit@1 0.685, hit@5 0.846 and MRR 0.755 (its weakest kind, questions, hit@5 0.70). Until it
+ * does, it is held to those figures, rounded down, so that no change makes unseen queries worse.
+ * Raise them as it improves; the goal is `searchFloors`, reached without tuning on its queries.
+ */
+export const heldOutFloors: SearchFloors = {hitAt1: 0.68, hitAt5: 0.84, mrr: 0.75, kindHitAt5: 0.7};
 /** A kind with fewer queries is reported but not held to the kind floor: one miss would move it by 7 points or more. */
 export const minQueriesToJudgeKind = 15;
 
