@@ -72,8 +72,8 @@ async function searchFinds(page: Page, query: (typeof offlineQueries)[number]): 
   const deadline = Date.now() + answerTimeoutMs;
   let found = false;
   while (!found && Date.now() < deadline) {
-    const hrefs = await page.locator('.DocSearch-Hit a').evaluateAll((links) => links.slice(0, 5).map((link) => link.getAttribute('href') ?? ''));
-    found = hrefs.some((href) => query.pages.some((wanted) => originalPath(href) === wanted || (wanted.endsWith('/') && originalPath(href).startsWith(wanted))));
+    const links = await page.locator('.DocSearch-Hit a').evaluateAll((links) => links.slice(0, 5).map((link) => link.getAttribute('href') ?? ''));
+    found = links.some((href) => query.pages.some((wanted) => originalPath(href) === wanted || (wanted.endsWith('/') && originalPath(href).startsWith(wanted))));
     if (!found && (await page.locator('.DocSearch-ErrorScreen').count()) > 0) break;
     if (!found) await page.waitForTimeout(100);
   }

@@ -12,7 +12,7 @@ import {expect, gotoHydrated, test} from './fixtures';
 test.use({serviceWorkers: 'allow'});
 // The update test changes the served sw.js: the others must not see it. A test's time is mostly
 // the wait for the search index below.
-test.describe.configure({mode: 'serial', timeout: 60_000});
+test.describe.configure({mode: 'serial', timeout: 90_000});
 
 /**
  * How long a test may wait for the worker to keep the whole search index: its packs, a few requests,
