@@ -7,21 +7,20 @@
  * To add a figure, add a row to `rows`: its name and how to read it from a measured site.
  * Usage: `npm run bench:scale` (add `-- --keep` to keep the temporary folder).
  */
-import {execFileSync} from 'node:child_process';
-import {cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync} from 'node:fs';
+import {mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {chromium, type Browser} from '@playwright/test';
 import {chromiumArgs, chromiumPath} from '../playwright.config';
 import {measureStart, median, seconds, type StartFigures} from './lib/devServerStart';
 import {gzipBytesOf, measureFirstLoad} from './lib/firstLoad';
+import {copyScaledSite} from './lib/scaledSite';
 import {measureSearch, type SearchFigures} from './lib/searchFigures';
 import {startStaticServer} from './lib/staticServer';
 import {countDocsPages, runBuild, runDocusaurus, type TimedBuild} from './lib/timedBuild';
 import {algoliaVariables} from '../src/plugins/local-search/searchMode';
 
 const scales = [1, 10] as const;
-const copiedFolder = path.join('docs', 'Modules');
 const docsPage = '/docs/intro';
 /** The pages whose first load is measured: a docs page, a module's page (a section of its own), the home page. */
 const firstLoadPages = [docsPage, '/docs/Modules/Student/about', '/'] as const;
@@ -63,20 +62,7 @@ const rows: readonly {name: string; value: (site: MeasuredSite) => string}[] = [
   {name: 'Index, largest file (gzip)', value: (site) => kb(site.search.indexLargestKB)},
 ];
 
-/** A copy of the working tree (tracked and new files, ignored ones left out) with node_modules linked. */
-function copySite(target: string): void {
-  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], {encoding: 'utf8'})
-    .split('\0')
-    .filter((file) => file !== '');
-  for (const file of files) {
-    mkdirSync(path.dirname(path.join(target, file)), {recursive: true});
-    cpSync(file, path.join(target, file));
-  }
-  symlinkSync(path.resolve('node_modules'), path.join(target, 'node_modules'), 'dir');
-}
-
 async function measure(browser: Browser, siteDir: string, scale: number): Promise<MeasuredSite> {
-  for (let copy = 2; copy <= scale; copy += 1) cpSync(path.join(siteDir, copiedFolder), path.join(siteDir, `${copiedFolder}-copy-${String(copy)}`), {recursive: true});
   // Local search whatever the caller's environment says.
   const hosted = new Set<string>(Object.values(algoliaVariables));
   const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !hosted.has(name)));
@@ -119,7 +105,7 @@ async function main(): Promise<void> {
     const sites: MeasuredSite[] = [];
     for (const scale of scales) {
       const siteDir = path.join(root, `x${String(scale)}`);
-      copySite(siteDir);
+      copyScaledSite(siteDir, scale);
       sites.push(await measure(browser, siteDir, scale));
     }
     console.log(`\nScale benchmark (${String(sites[0]?.search.queries ?? 0)} reader queries; times depend on the machine's load)`);

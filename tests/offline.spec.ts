@@ -10,10 +10,16 @@ import {expect, gotoHydrated, test} from './fixtures';
  * offered, not forced.
  */
 test.use({serviceWorkers: 'allow'});
-// The update test changes the served sw.js: the others must not see it. Each test waits for the
-// worker to keep the whole search index, a few hundred files: several seconds alone, and three
-// times that while the other worker's tests share the machine's two cores.
+// The update test changes the served sw.js: the others must not see it. A test's time is mostly
+// the wait for the search index below.
 test.describe.configure({mode: 'serial', timeout: 90_000});
+
+/**
+ * How long a test may wait for the worker to keep the whole search index: its packs, a few requests,
+ * then one cache entry per file they hold, several hundred. About 2 s alone; much more while other
+ * processes share the machine's two cores.
+ */
+const keepIndexTimeoutMs = 30_000;
 
 /**
  * Starts reading (the worker registers once the reader scrolls, taps or types), then waits until the
@@ -26,14 +32,13 @@ async function waitUntilKept(page: Page, paths: readonly string[]): Promise<void
     .poll(() =>
       page.evaluate(async (wanted) => {
         const kept = (await (await caches.open('guide-pages')).keys()).map((request) => new URL(request.url).pathname);
-        // The whole search index: its entry file, term chunks, page files and title cards.
+        // The whole search index, each file under its own URL: its entry file, term chunks, page
+        // files and title cards (the packs that carried them are not kept).
         const meta = (await (await fetch('/search-index.json')).json()) as {termChunks: unknown[]; pageCount: number};
         const searchFiles = (await (await caches.open('guide-search')).keys()).length;
         return wanted.every((path) => kept.includes(path)) && searchFiles === 1 + meta.termChunks.length + 2 * meta.pageCount;
       }, paths),
-      // The whole search index is a few hundred files, fetched six at a time: the test's own
-      // timeout bounds the wait.
-      {timeout: 0},
+      {timeout: keepIndexTimeoutMs},
     )
     .toBe(true);
 }

@@ -15,6 +15,8 @@ import type {PackedFacets} from './pagePacking';
  *   pages a search shows, to pick the section, highlight and snippet.
  * - `{dir}c{N}.json` (TitleCard): page N's path, section and title, under 0.1 KB gzip: the other
  *   pages a search lists are shown by their title.
+ * - `{dir}pack{N}.txt` (searchPacks.ts): all the files above in a few packs, which a device fetches
+ *   to keep the whole index for offline search; a search never reads them.
  *
  * `dir` holds a hash of the build, so a browser holding an old entry file never mixes it with new
  * chunks.
@@ -48,6 +50,8 @@ export interface SearchMeta {
   facetRuns: [number, number][];
   /** Groups of phrases that mean the same thing to a reader (synonyms.json), as index terms. */
   synonyms: string[][][];
+  /** How many packs (searchPacks.ts) hold the term chunks, title cards and page files. */
+  packCount: number;
 }
 
 /** The low bits of a stored posting score: whether the page's title, and its keywords, hold the term. */

@@ -14,6 +14,7 @@ import {
   type TermChunk,
   type TitleCard,
 } from '../../search/indexLayout';
+import {packFile, packFiles, splitIntoPacks} from '../../search/searchPacks';
 import {searchTerms} from '../../search/text';
 import {hierarchyLevels, type SearchRecord} from '../../search/types';
 
@@ -43,11 +44,22 @@ const namingBonus = {title: 40, keywords: 20} as const;
 const scoreSteps = 4;
 /** A term chunk is closed once its JSON passes this many characters (about 2 KB gzip). */
 const chunkChars = 6000;
+/**
+ * A pack (src/search/searchPacks.ts) is closed at about this many bytes, about 0.3 MB as brotli sends
+ * it: the guide's index fits in two packs, and one ten times larger in a dozen, so a device keeps it
+ * with a handful of requests. The service worker writes one pack while the next downloads, so a
+ * phone whose signal drops loses at most the pack it was downloading. Larger packs would save
+ * requests, not time: writing a pack costs one cache entry per file it holds, whatever the pack's size
+ * (src/plugins/offline-reading/README.md has the figures).
+ */
+export const packBytes = 1024 * 1024;
 
 export interface SearchFiles {
   meta: SearchMeta;
   /** File contents by path relative to the entry file (meta.dir included). */
   files: Map<string, string>;
+  /** The same files in meta.packCount packs, by path relative to the entry file, for offline reading. */
+  packs: Map<string, Uint8Array<ArrayBuffer>>;
 }
 
 function fieldTexts(page: readonly SearchRecord[]): Record<Field, string> {
@@ -150,15 +162,17 @@ export function buildSearchFiles(records: readonly SearchRecord[], origin: strin
     if (facetRuns.at(-1)?.[1] !== facetIndex) facetRuns.push([pageNumber, facetIndex]);
   });
 
+  // In the order the packs carry them: what lists a search's pages (term chunks, title cards) before
+  // what shows their sections, so a device that keeps only the first packs can already search.
   const contents = new Map<string, string>();
   chunks.forEach((termChunk, i) => contents.set(termChunkFile(i), JSON.stringify(termChunk)));
-  pages.forEach((page, i) => {
-    contents.set(pageFile(i), JSON.stringify(packIndex(page, origin)));
-    contents.set(titleCardFile(i), JSON.stringify(titleCard(page, origin)));
-  });
+  pages.forEach((page, i) => contents.set(titleCardFile(i), JSON.stringify(titleCard(page, origin))));
+  pages.forEach((page, i) => contents.set(pageFile(i), JSON.stringify(packIndex(page, origin))));
   const hash = createHash('sha256').update(vocabulary.join(' '));
   for (const [name, content] of contents) hash.update(name).update(content);
   const dir = `${searchFilesFolder}${hash.digest('hex').slice(0, 12)}/`;
+  const encoder = new TextEncoder();
+  const packs = splitIntoPacks([...contents].map(([name, content]) => ({name, bytes: encoder.encode(content)})), packBytes);
   const meta: SearchMeta = {
     version: searchFilesVersion,
     dir,
@@ -172,6 +186,11 @@ export function buildSearchFiles(records: readonly SearchRecord[], origin: strin
     facets,
     facetRuns,
     synonyms: synonymTerms(synonyms),
+    packCount: packs.length,
   };
-  return {meta, files: new Map([...contents].map(([name, content]) => [`${dir}${name}`, content]))};
+  return {
+    meta,
+    files: new Map([...contents].map(([name, content]) => [`${dir}${name}`, content])),
+    packs: new Map(packs.map((pack, i) => [`${dir}${packFile(i)}`, packFiles(pack)])),
+  };
 }

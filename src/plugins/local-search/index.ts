@@ -106,13 +106,16 @@ export default function pluginLocalSearch(_context: LoadContext, options: Plugin
       await writeFile(path.join(outDir, recordsFileName), recordsJson);
       let summary = `${records.length} records from ${new Set(records.map((r) => r.url_without_anchor)).size} pages`;
       if (mode === 'local') {
-        const {meta, files} = buildSearchFiles(records, withoutTrailingSlash(siteConfig.url), synonyms.groups);
+        const {meta, files, packs} = buildSearchFiles(records, withoutTrailingSlash(siteConfig.url), synonyms.groups);
         const metaJson = JSON.stringify(meta);
         await writeFile(path.join(outDir, indexFileName), metaJson);
         await mkdir(path.join(outDir, meta.dir), {recursive: true});
-        await Promise.all([...files].map(([file, content]) => writeFile(path.join(outDir, file), content)));
+        await Promise.all([...files, ...packs].map(([file, content]) => writeFile(path.join(outDir, file), content)));
         const largest = Math.max(...[...files.values()].map((content) => gzipSync(content).length));
-        summary += `; ${indexFileName} ${kilobytes(gzipSync(metaJson).length)} gzip, then ${String(files.size)} files in ${meta.dir} (largest ${kilobytes(largest)} gzip)`;
+        const packsGzip = [...packs.values()].reduce((sum, pack) => sum + gzipSync(pack).length, 0);
+        summary +=
+          `; ${indexFileName} ${kilobytes(gzipSync(metaJson).length)} gzip, then ${String(files.size)} files in ${meta.dir} (largest ${kilobytes(largest)} gzip)` +
+          `, also in ${String(packs.size)} packs for offline search (${kilobytes(packsGzip)} gzip)`;
       }
       console.log(`[local-search] ${mode} mode: ${summary}`);
     },

@@ -9,9 +9,19 @@ export interface KeepMessage {
   readonly files: readonly string[];
 }
 
+/**
+ * Keep the whole local search index: its packs (src/search/searchPacks.ts), whose files the worker
+ * puts in the search cache one by one, under their own URLs.
+ */
+export interface KeepSearchMessage {
+  readonly type: 'KEEP_SEARCH';
+  /** Pack URLs, in the order their files are most useful to a search. */
+  readonly packs: readonly string[];
+}
+
 /** The reader agreed to reload: the waiting worker of a new deployment takes over. */
 export interface SkipWaitingMessage {
   readonly type: 'SKIP_WAITING';
 }
 
-export type WorkerMessage = KeepMessage | SkipWaitingMessage;
+export type WorkerMessage = KeepMessage | KeepSearchMessage | SkipWaitingMessage;

@@ -1,12 +1,12 @@
 /**
  * The guide's service worker, bundled by the plugin into build/sw.js (index.ts). Pages the reader
  * opens are kept and shown again with no network; hashed scripts and styles are kept as they're
- * fetched; the search index is kept so search answers offline. A page that isn't kept shows the
+ * fetched; the search index is kept, from its packs, so search answers offline. A page that isn't kept shows the
  * offline page instead of the browser's error. A new deployment's worker waits until the reader
  * agrees to reload (client/registerServiceWorker.ts), so no page ever runs a mix of two deployments.
  */
 import {clientsClaim} from 'workbox-core';
-import {ExpirationPlugin} from 'workbox-expiration';
+import {CacheExpiration, ExpirationPlugin} from 'workbox-expiration';
 import {cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry} from 'workbox-precaching';
 import {registerRoute, setCatchHandler} from 'workbox-routing';
 import {CacheFirst, NetworkFirst, StaleWhileRevalidate} from 'workbox-strategies';
@@ -22,7 +22,8 @@ import {
   offlinePageFile,
   searchMaxAgeSeconds,
 } from './cacheRules';
-import type {KeepMessage, WorkerMessage} from './messages';
+import {keepSearchPacks} from './keepSearchPacks';
+import type {KeepMessage, KeepSearchMessage, WorkerMessage} from './messages';
 
 /** The part of a service worker's global scope this file uses (the DOM typings don't have it). */
 interface WorkerScope {
@@ -48,6 +49,9 @@ cleanupOutdatedCaches();
 // The first page a reader opens is kept too, not only the ones after it.
 clientsClaim();
 
+/** The search cache's limits, for the files a search fetches and for those unpacked from the packs. */
+const searchExpiration = {maxEntries: cacheLimits.search, maxAgeSeconds: searchMaxAgeSeconds};
+
 const strategies = {
   pages: new NetworkFirst({
     cacheName: cacheNames.pages,
@@ -68,7 +72,7 @@ const strategies = {
   }),
   searchFiles: new CacheFirst({
     cacheName: cacheNames.search,
-    plugins: [new ExpirationPlugin({maxEntries: cacheLimits.search, maxAgeSeconds: searchMaxAgeSeconds, purgeOnQuotaError: true})],
+    plugins: [new ExpirationPlugin({...searchExpiration, purgeOnQuotaError: true})],
   }),
 };
 
@@ -110,7 +114,7 @@ async function keep(event: ExtendableMessageEvent, message: KeepMessage): Promis
     return strategy ? [() => keepOne(strategy, url)] : [];
   });
   await Promise.all(message.pages.map((url) => keepOne(strategies.pages, url)));
-  // A few at a time: the whole search index is hundreds of small files.
+  // A few at a time, as a page would fetch them.
   for (let start = 0; start < files.length; start += keepConcurrency) {
     await Promise.all(files.slice(start, start + keepConcurrency).map((keepFile) => keepFile()));
   }
@@ -119,8 +123,21 @@ async function keep(event: ExtendableMessageEvent, message: KeepMessage): Promis
 /** Files kept at once, as many as a browser fetches at once from one HTTP/1.1 host. */
 const keepConcurrency = 6;
 
+/**
+ * Keeps the whole search index from its packs (keepSearchPacks.ts). The files go straight into the
+ * cache, where they can answer a search at once; their ages are noted afterwards, as the search
+ * files' strategy notes those it fetches, so that old deployments' files still age out.
+ */
+async function keepSearch(message: KeepSearchMessage): Promise<void> {
+  const kept = await keepSearchPacks(await caches.open(cacheNames.search), message.packs);
+  const expiration = new CacheExpiration(cacheNames.search, searchExpiration);
+  await Promise.all(kept.map((url) => expiration.updateTimestamp(url)));
+  await expiration.expireEntries();
+}
+
 self.addEventListener('message', (event) => {
   const message = event.data as WorkerMessage | null;
   if (message?.type === 'SKIP_WAITING') void self.skipWaiting();
   if (message?.type === 'KEEP') event.waitUntil(keep(event, message));
+  if (message?.type === 'KEEP_SEARCH') event.waitUntil(keepSearch(message));
 });

@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {origin, pageRecords} from '../../../search/__tests__/makeRecords';
 import {pageFile, termChunkFile, type TermChunk} from '../../../search/indexLayout';
+import {packFile, unpackFiles} from '../../../search/searchPacks';
 import {buildSearchFiles, synonymTerms} from '../buildSearchFiles';
 
 const [payTitle, ...payText] = pageRecords({path: '/docs/a', title: 'Pay salaries', intro: ['Pay every employee their salary each month.']});
@@ -12,7 +13,7 @@ const records = [
 ];
 
 describe('buildSearchFiles', () => {
-  const {meta, files} = buildSearchFiles(records, origin, [['payslip', 'salary slip'], ['the']]);
+  const {meta, files, packs} = buildSearchFiles(records, origin, [['payslip', 'salary slip'], ['the']]);
   const postings = (term: string) => {
     const number = meta.terms.split(' ').indexOf(term);
     const chunk = meta.termChunks.findLastIndex((start) => start <= number);
@@ -55,4 +56,13 @@ describe('buildSearchFiles', () => {
     expect(meta.synonyms).toEqual([[['payslip'], ['salary', 'slip']]]);
     expect(synonymTerms([['How do I', 'guide'], ['Parents', 'guardians']])).toEqual([[['parent'], ['guardian']]]);
   });
+
+  it('packs every file once, byte for byte, what lists pages (term chunks, title cards) before page files', () => {
+    expect([...packs.keys()]).toEqual(Array.from({length: meta.packCount}, (_, i) => `${meta.dir}${packFile(i)}`));
+    const packed = [...packs.values()].flatMap((pack) => unpackFiles(pack));
+    expect(packed.map(({name, bytes}) => [`${meta.dir}${name}`, new TextDecoder().decode(bytes)])).toEqual([...files]);
+    const kinds = (kind: string, count: number) => Array.from({length: count}, () => kind);
+    expect(packed.map(({name}) => name[0])).toEqual([...kinds('t', meta.termChunks.length), ...kinds('c', meta.pageCount), ...kinds('p', meta.pageCount)]);
+  });
+
 });

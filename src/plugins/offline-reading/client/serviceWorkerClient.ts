@@ -88,11 +88,14 @@ async function keepSearch(): Promise<void> {
   const index = await indexFiles(localIndexUrl);
   const version = searchVersion(index.folder);
   if (readKeptSearch() === version) return;
+  // The packs first: the worker downloads and writes them on its own thread, while the page waits
+  // for its turn to warm the search code up.
+  await post({type: 'KEEP_SEARCH', packs: index.packs});
   await controlled();
   // After the page has hydrated and the browser is idle again: the search code is not the page's.
   await hydratedAndIdle();
   await warmSearch();
-  await post({type: 'KEEP', pages: [], files: [...loadedFiles(), ...index.urls]});
+  await post({type: 'KEEP', pages: [], files: [...loadedFiles(), index.entry]});
   noteKeptSearch(version);
 }
 
