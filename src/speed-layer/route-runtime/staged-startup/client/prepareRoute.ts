@@ -1,8 +1,8 @@
 import {matchPath} from '@docusaurus/router';
 import routes from '@generated/routes';
 import type {RouteConfig} from 'react-router-config';
-import type {RouteComponent} from '@site/src/speed-layer/lazy-route-components/client/ComponentCreator';
-import type {PlaceholderComponent} from '@site/src/speed-layer/sectioned-registry/client/routeTable';
+import type {RouteComponent} from '@site/src/speed-layer/route-runtime/lazy-route-components/client/ComponentCreator';
+import type {PlaceholderComponent} from '@site/src/speed-layer/route-runtime/sectioned-registry/client/placeholder';
 import {runInSlices} from './timeSlices';
 
 /**

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {generatedFileRule} from '../generatedFileRule';
+import {generatedFileRule} from '../../generatedFileRule';
 
 /**
  * Builds each route's component when the route is first needed (./client/ComponentCreator.tsx), not

@@ -3,8 +3,8 @@ import createLoadableRoute from '@docusaurus/ComponentCreator';
 import registry from '@generated/registry';
 import routesChunkNames from '@generated/routesChunkNames';
 import flat from '@docusaurus/core/lib/client/flat';
-import {loadSections, prefetchSections, sectionsReady} from '@site/src/speed-layer/sectioned-registry/client/sections';
-import ReportSlices from '@site/src/speed-layer/sectioned-registry/client/ReportSlices';
+import {loadSections, prefetchSections, sectionsReady} from '@site/src/speed-layer/route-runtime/sectioned-registry/client/sections';
+import ReportSlices from '@site/src/speed-layer/route-runtime/sectioned-registry/client/ReportSlices';
 
 /** A route's component: also starts loading the route's chunks, all at once (`preload`) or one by one. */
 export type RouteComponent = ComponentType<object> & {

@@ -51,7 +51,7 @@ function devRegistry(source, routesChunkNames, request) {
   const entries = parsedEntries(source);
   const sectionPaths = [...new Set(sections.values())].sort();
   return [
-    '/** Each section\'s file, which imports its modules (src/speed-layer/lazy-dev-compilation/devRegistry.cjs). */',
+    '/** Each section\'s file, which imports its modules (src/speed-layer/route-runtime/lazy-dev-compilation/devRegistry.cjs). */',
     'const sectionFiles = {',
     ...sectionPaths.map((section) => `  ${JSON.stringify(section)}: () => import(${JSON.stringify(`${request}?devSection=${encodeURIComponent(section)}`)}),`),
     '};',

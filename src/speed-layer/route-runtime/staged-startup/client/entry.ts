@@ -1,5 +1,5 @@
 /**
- * The client entry of src/speed-layer/staged-startup: the app's heaviest modules evaluated one group per
+ * The client entry of src/speed-layer/route-runtime/staged-startup: the app's heaviest modules evaluated one group per
  * task, the page's route matched and its chunks requested (./prepareRoute.ts), then Docusaurus's own
  * entry. `webpackMode: "eager"` keeps every module in the entry scripts
  * (no extra requests); the imports only decide when each module runs. Modules that several stages share run

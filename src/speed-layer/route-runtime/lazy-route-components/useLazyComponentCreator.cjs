@@ -5,7 +5,7 @@
  * Written in CommonJS because Rspack loads loaders with require().
  */
 const originalImport = "import ComponentCreator from '@docusaurus/ComponentCreator';";
-const lazyImport = "import ComponentCreator from '@site/src/speed-layer/lazy-route-components/client/ComponentCreator';";
+const lazyImport = "import ComponentCreator from '@site/src/speed-layer/route-runtime/lazy-route-components/client/ComponentCreator';";
 
 /**
  * @param {string} source the generated routes.js

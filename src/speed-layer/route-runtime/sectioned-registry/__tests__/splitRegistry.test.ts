@@ -1,6 +1,5 @@
 import {createRequire} from 'node:module';
 import {describe, expect, it} from 'vitest';
-import {speedLayer} from '../..';
 import {routesOf} from './routeTables';
 
 const require = createRequire(import.meta.url);
@@ -63,11 +62,5 @@ describe('sectioned-registry', () => {
 
   it('fails on a registry whose entries it does not recognise', () => {
     expect(() => splitRegistry('export default {"a": [load, modulePath, require.resolveWeak("x")]};', routesChunkNames, request)).toThrow(/recognised 0 of 1 registry entries/);
-  });
-
-  it('is left out when lazy-route-components is, whose ComponentCreator waits for the slices', () => {
-    const plugins = speedLayer({NODE_ENV: 'production', SPEED_LAYER_WITHOUT: 'lazy-route-components'}).plugins.join();
-    expect(plugins).not.toContain('sectioned-registry');
-    expect(speedLayer({NODE_ENV: 'production'}).plugins.join()).toContain('sectioned-registry');
   });
 });

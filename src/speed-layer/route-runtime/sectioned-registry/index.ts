@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {generatedFileLoader} from '../generatedFileRule';
+import {generatedFileLoader} from '../../generatedFileRule';
 import {chunkFilesPlugin} from './chunkFiles';
 
 /**
@@ -14,8 +14,8 @@ import {chunkFilesPlugin} from './chunkFiles';
  * the section's collapsed sidebar categories. The server build keeps
  * everything whole and learns each slice's chunk name, which the render of a section's page reports
  * (./client/ReportSlices.tsx): the page's HTML then lists the slice's file beside the entry scripts,
- * so it arrives with main.js instead of a round trip later. Needs lazy-route-components (../index.ts
- * turns this off without it).
+ * so it arrives with main.js instead of a round trip later. Needs lazy-route-components, whose
+ * ComponentCreator waits for a section's slice (the two are parts of one piece, ../index.ts).
  */
 export default function pluginSectionedRegistry(context: LoadContext): Plugin {
   return {

@@ -1,24 +1,12 @@
 import type {ComponentType} from 'react';
 import type {RouteConfig} from 'react-router-config';
+import {keepPlaceholder} from './routeTable';
 import {loadSections, prefetchSections} from './sections';
 
 /**
- * The browser's route table with each section's pages left out until the section's slice has loaded
- * (../splitRoutes.cjs writes routes.js so; ./sections.ts loads the slices).
+ * The route routes.js has in place of a section's pages until the section's slice has loaded
+ * (../splitRoutes.cjs writes it; ./routeTable.ts puts the pages back in its place).
  */
-
-/**
- * The route table main.js starts with: each section's pages left out, a placeholder in their place
- * (../splitRoutes.cjs writes routes.js so). Kept to put the pages back when their slice has loaded.
- */
-let table: RouteConfig[] = [];
-const placeholders = new Map<string, RouteConfig>();
-
-/** routes.js in the browser build: its table, kept here. */
-export function sectionedRoutes(routes: RouteConfig[]): RouteConfig[] {
-  table = routes;
-  return routes;
-}
 
 /** A placeholder's component: loads the section's slice when core preloads or prefetches a path in it. */
 export type PlaceholderComponent = ComponentType & {
@@ -49,27 +37,8 @@ export function sectionPlaceholder(section: string): RouteConfig {
         .catch(() => undefined),
   });
   const route = {path: section, component};
-  placeholders.set(section, route);
+  keepPlaceholder(section, route);
   return route;
-}
-
-/** The list that holds `route`, searched from `list` down. */
-function listOf(route: RouteConfig, list: RouteConfig[]): RouteConfig[] | undefined {
-  if (list.includes(route)) return list;
-  for (const parent of list) {
-    const found = parent.routes && listOf(route, parent.routes);
-    if (found) return found;
-  }
-  return undefined;
-}
-
-/** The section's pages in place of its placeholder, in the list react-router renders from. */
-export function putPagesBack(section: string, pages: readonly RouteConfig[]): void {
-  const placeholder = placeholders.get(section);
-  const list = placeholder && listOf(placeholder, table);
-  if (!placeholder || !list) return;
-  list.splice(list.indexOf(placeholder), 1, ...pages);
-  placeholders.delete(section);
 }
 
 /** Resolves once core has marked the page hydrated (`<html data-has-hydrated="true">`). */

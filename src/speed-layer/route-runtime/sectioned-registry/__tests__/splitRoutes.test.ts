@@ -27,7 +27,8 @@ describe('sectioned-registry: the route table', () => {
   it("keeps the imports and replaces each section's pages by its placeholder, deeper sections first", () => {
     const main = mainRoutes(routesSource, sections);
     expect(main).toContain("import ComponentCreator from '@docusaurus/ComponentCreator';");
-    expect(main).toContain("import {sectionedRoutes, sectionPlaceholder} from '@site/src/speed-layer/sectioned-registry/client/routeTable';");
+    expect(main).toContain("import {sectionedRoutes} from '@site/src/speed-layer/route-runtime/sectioned-registry/client/routeTable';");
+    expect(main).toContain("import {sectionPlaceholder} from '@site/src/speed-layer/route-runtime/sectioned-registry/client/placeholder';");
     const [docs] = readRoutes(routesSource).routes;
     expect(docs?.routes).toHaveLength(pages.length);
     const table = main;
@@ -49,7 +50,7 @@ describe('sectioned-registry: the route table', () => {
     const main = JSON.parse(mainRoutesChunkNames(JSON.stringify(routesChunkNames), routesSource, sections)) as Record<string, unknown>;
     expect(Object.keys(main)).toEqual(['/docs-a1b', '/docs/intro-h0']);
     const slice = sliceRoutesCode(routesSource, routesChunkNames, sections, '/docs/Modules/Student');
-    expect(slice).toContain("import ComponentCreator from '@site/src/speed-layer/lazy-route-components/client/ComponentCreator';");
+    expect(slice).toContain("import ComponentCreator from '@site/src/speed-layer/route-runtime/lazy-route-components/client/ComponentCreator';");
     expect([...slice.matchAll(/path: "([^"]+)"/g)].map((match) => match[1])).toEqual(pagesOf('/docs/Modules/Student', 3));
     expect(slice).toContain('export const routesChunkNames = {"/docs/Modules/Student/page-0-h3":{"__comp":"doc","content":"content-3"},');
   });

@@ -2,7 +2,7 @@ import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 
-const buildDir = path.resolve(__dirname, '../../../../build');
+const buildDir = path.resolve(__dirname, '../../../../../build');
 const scriptsDir = path.join(buildDir, 'assets/js');
 
 function scripts(prefix: string): string[] {

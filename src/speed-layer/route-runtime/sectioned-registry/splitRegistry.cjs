@@ -51,7 +51,7 @@ const registryEntries = rememberLast(findRegistryEntries);
 function nameSlices(source, routesChunkNames) {
   registryEntries(source);
   const chunkNames = Object.fromEntries(sliceChunkNames(sectionsOfChunks(routesChunkNames)));
-  return `${source.trimEnd()}\n/** Section path → the chunk name of its registry slice in the browser build (src/speed-layer/sectioned-registry). */\nexport const registrySliceChunks = ${JSON.stringify(chunkNames)};\n`;
+  return `${source.trimEnd()}\n/** Section path → the chunk name of its registry slice in the browser build (src/speed-layer/route-runtime/sectioned-registry). */\nexport const registrySliceChunks = ${JSON.stringify(chunkNames)};\n`;
 }
 
 /**
@@ -73,7 +73,7 @@ function splitRegistry(source, routesChunkNames, request) {
     ...entries.filter((line) => !sections.has(entryLine.exec(line)?.[1] ?? '')),
     '};',
     'export default registry;',
-    '/** Section path → its registry slice: loader and chunk name (src/speed-layer/sectioned-registry). */',
+    '/** Section path → its registry slice: loader and chunk name (src/speed-layer/route-runtime/sectioned-registry). */',
     'export const registrySections = {',
     ...slices,
     '};',

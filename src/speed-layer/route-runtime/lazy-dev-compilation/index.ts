@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {generatedFileLoader} from '../generatedFileRule';
+import {generatedFileLoader} from '../../generatedFileRule';
 
 type Middlewares = unknown[];
 interface DevServer {
@@ -21,7 +21,7 @@ interface RspackLazyCompilation {
  * to compile a module. Core builds the dev server's `setupMiddlewares` itself and merges a plugin's
  * `devServer` over it with webpack-merge, which joins two functions by calling both with the same
  * arguments and concatenating what they return: so this one adds its middleware to the array both
- * receive and returns nothing more (a contract in ../upstreamContracts.ts).
+ * receive and returns nothing more (a contract in ../../upstreamContracts.ts).
  */
 export default function pluginLazyDevCompilation(context: LoadContext): Plugin {
   return {

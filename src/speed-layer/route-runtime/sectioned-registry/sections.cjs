@@ -6,7 +6,7 @@
  * Written in CommonJS because Rspack loads loaders with require().
  */
 /** The client module, by its file name in ./client, that generated code imports (the route table, the sidebar, a slice). */
-const clientModule = (/** @type {string} */ name) => `@site/src/speed-layer/sectioned-registry/client/${name}`;
+const clientModule = (/** @type {string} */ name) => `@site/src/speed-layer/route-runtime/sectioned-registry/client/${name}`;
 /** A section gets its own slice from this many chunks; smaller groups stay in main.js or join their parent section. */
 const minChunksPerSection = 8;
 /** Sections are the first three path segments (/docs/Modules/Student), or else the first two (/docs/Workflows). */

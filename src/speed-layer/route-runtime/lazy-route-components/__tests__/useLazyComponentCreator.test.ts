@@ -19,7 +19,7 @@ export default [
 describe('lazy-route-components', () => {
   it("swaps routes.js's ComponentCreator for the lazy one and leaves the routes alone", () => {
     expect(useLazyComponentCreator(routes)).toBe(
-      routes.replace("'@docusaurus/ComponentCreator'", "'@site/src/speed-layer/lazy-route-components/client/ComponentCreator'"),
+      routes.replace("'@docusaurus/ComponentCreator'", "'@site/src/speed-layer/route-runtime/lazy-route-components/client/ComponentCreator'"),
     );
   });
 

@@ -6,7 +6,7 @@
  * times the guide. Each section's pages (exact routes without subroutes, under the section's path)
  * move to the section's slice (./splitRegistry.cjs answers `registry.js?section=`), with their chunk
  * names. routes.js keeps one placeholder route per section where its pages were: matched by any path
- * in the section, it loads the slice and puts the pages back in its place (./client/routeTable.ts), and
+ * in the section, it loads the slice and puts the pages back in its place (./client/placeholder.ts, ./client/routeTable.ts), and
  * core's preload and prefetch then match the path again (the match-again patch).
  * Written in CommonJS because Rspack loads loaders with require().
  */
@@ -139,7 +139,7 @@ const chunkNamesKey = (route) => `${route.path}-${route.component.creatorArgumen
 function mainRoutes(source, sections) {
   const {imports, routes} = readRoutes(source);
   const table = withPlaceholders(routes, pagesToMove(routes, sections));
-  return `${imports}import {sectionedRoutes, sectionPlaceholder} from '${clientModule('routeTable')}';\n\nexport default sectionedRoutes([\n${table.map(routeCode).join(',\n')}\n]);\n`;
+  return `${imports}import {sectionedRoutes} from '${clientModule('routeTable')}';\nimport {sectionPlaceholder} from '${clientModule('placeholder')}';\n\nexport default sectionedRoutes([\n${table.map(routeCode).join(',\n')}\n]);\n`;
 }
 
 /**

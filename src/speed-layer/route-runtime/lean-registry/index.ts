@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {generatedFileRule} from '../generatedFileRule';
+import {generatedFileRule} from '../../generatedFileRule';
 
 /**
  * Takes the module paths out of the route registry every page's main.js carries. Docusaurus's
