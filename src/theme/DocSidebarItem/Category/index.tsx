@@ -11,7 +11,7 @@ import {loadSections} from '@site/src/speed-layer/route-runtime/sectioned-regist
 import type {LazyCategory} from '@site/src/speed-layer/route-runtime/sectioned-registry/client/sidebarItems';
 
 type Props = WrapperProps<typeof CategoryType>;
-/** Core's category spreads the props it doesn't know on its link (a contract in src/speed-layer/upstreamContracts.ts). */
+/** Core's category spreads the props it doesn't know on its link (a contract in src/speed-layer/upstreamContracts.ts, under route-runtime). */
 type PropsWithIntent = Props & {onPointerEnter: () => void; onFocus: () => void};
 
 export default function CategoryWrapper(props: Props): ReactNode {
