@@ -16,11 +16,14 @@ export function run(cwd: string, command: string, args: readonly string[], env: 
 }
 
 /**
- * A copy of the site's files (tracked and new, not ignored; no node_modules) in the system's temporary
- * folder, its package.json asking for the target versions.
+ * A copy of the site in the system's temporary folder, its package.json asking for the target
+ * versions: a clone sharing the repository's history (pages' last-updated dates come from it), with
+ * the working files on top (tracked and new, not ignored; no node_modules).
  */
 export function makeScratchCopy(siteDir: string, docusaurus: string, docsearch?: string): string {
   const scratch = mkdtempSync(path.join(os.tmpdir(), `rehearse-docusaurus-${docusaurus}-`));
+  const cloned = run(siteDir, 'git', ['clone', '--quiet', '--shared', siteDir, scratch]);
+  if (!cloned.ok) throw new Error(`git clone failed: ${cloned.output}`);
   const listed = run(siteDir, 'git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z']);
   if (!listed.ok) throw new Error(`git ls-files failed: ${listed.output}`);
   const files = listed.output.split('\0').filter((file) => file && file !== 'node_modules' && !file.startsWith('node_modules/'));
