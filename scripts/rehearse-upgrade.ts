@@ -85,6 +85,11 @@ line('## Patches (npm install runs scripts/apply-patches.ts)');
 line('');
 const applied = run(scratch, process.execPath, ['--import', 'tsx', 'scripts/apply-patches.ts']);
 line(`apply-patches: ${verdict(applied.ok)}`);
+if (!applied.ok) {
+  line('```');
+  line(tail(applied.output, 20));
+  line('```');
+}
 line('');
 line('| Patch | Owner | Written for | Installed | State |');
 line('|---|---|---|---|---|');
@@ -92,7 +97,7 @@ for (const file of patchFiles(scratch)) {
   const {packageName, version, name} = parsePatchName(file);
   const installed = existsSync(path.join(scratch, 'node_modules', packageName, 'package.json')) ? installedVersion(scratch, packageName) : 'missing';
   const state = patchState(scratch, file);
-  const shown = state.state === 'fails' ? `**does not apply**: ${state.missing}` : state.state === 'applies' ? 'applies alone, not applied (an earlier patch of its package failed)' : installed === version ? 'applied' : 'applied (newer version: warning)';
+  const shown = state.state === 'fails' ? `**does not apply**: ${state.missing}` : state.state === 'applies' ? 'applies, not applied (patch-package stopped at an earlier patch of its package)' : installed === version ? 'applied' : 'applied (newer version: warning)';
   line(`| ${name} | ${patchOwners[name] ?? 'none'} | ${packageName} ${version} | ${installed} | ${shown} |`);
 }
 line('');

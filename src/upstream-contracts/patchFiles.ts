@@ -29,6 +29,8 @@ export function parsePatchName(fileName: string): PatchName {
 }
 
 export interface Hunk {
+  /** The line the hunk starts at in the file before the patch (1-based), from its `@@ -start,length` header. */
+  readonly originalStart: number;
   /** The hunk's lines as the patched file has them (context and added), one block. */
   readonly patched: string;
   /** The same lines before the patch (context and removed), which must be gone. */
@@ -49,10 +51,11 @@ export interface FilePatch {
 export function parsePatch(text: string): FilePatch[] {
   return text.split(/^diff --git /m).slice(1).map((section) => {
     const file = /^\+\+\+ b\/(.+)$/m.exec(section)?.[1] ?? '';
-    const hunks = section.split(/^@@ .* @@.*$/m).slice(1).map((hunk): Hunk => {
+    const starts = [...section.matchAll(/^@@ -(\d+)/gm)].map((match) => Number(match[1]));
+    const hunks = section.split(/^@@ .* @@.*$/m).slice(1).map((hunk, at): Hunk => {
       const lines = hunk.replace(/^\n/, '').replace(/\n+$/, '').split('\n').filter((line) => !line.startsWith('\\'));
       const side = (marker: string) => lines.filter((line) => line === '' || line.startsWith(' ') || line.startsWith(marker)).map((line) => line.slice(1)).join('\n');
-      return {patched: side('+'), original: side('-')};
+      return {originalStart: starts[at] ?? 1, patched: side('+'), original: side('-')};
     });
     return {file, hunks};
   });
@@ -65,10 +68,24 @@ export function installedVersion(siteDir: string, packageName: string): string {
   return (JSON.parse(readFileSync(path.join(siteDir, 'node_modules', packageName, 'package.json'), 'utf8')) as {version: string}).version;
 }
 
+/** patch-package looks for a hunk's lines this many lines either side of where its header puts them. */
+const patchPackageFuzz = 20;
+
+/** Whether a hunk's original lines are where patch-package looks for them (trailing spaces aside). */
+function originalNearItsLine(fileLines: readonly string[], hunk: Hunk): boolean {
+  const wanted = hunk.original.split('\n').map((line) => line.trimEnd());
+  for (let offset = -patchPackageFuzz; offset <= patchPackageFuzz; offset++) {
+    const from = hunk.originalStart - 1 + offset;
+    if (from >= 0 && wanted.every((line, at) => fileLines[from + at]?.trimEnd() === line)) return true;
+  }
+  return false;
+}
+
 /**
  * Where a patch stands against the installed files, judged as patch-package applies a patch (each
- * hunk's lines exactly, wherever they are in the file): `applied`, `applies` (not applied yet, or
- * not reached because an earlier patch of its package failed), or `fails`, with what is missing.
+ * hunk's lines exactly, within 20 lines of where its header puts them): `applied`, `applies` (not
+ * applied yet, or not reached because patch-package stopped at an earlier patch of its package), or
+ * `fails`, with what is missing.
  */
 export type PatchState = {state: 'applied' | 'applies'} | {state: 'fails'; missing: string};
 
@@ -82,8 +99,15 @@ export function patchState(siteDir: string, fileName: string): PatchState {
   if (missingFile) return {state: 'fails', missing: `${missingFile.file} is missing`};
   const every = (side: keyof Hunk): boolean => files.every(({hunks}, at) => hunks.every((hunk) => sources[at]?.includes(hunk[side])));
   if (every('patched')) return {state: 'applied'};
-  if (every('original')) return {state: 'applies'};
-  const lost = files.flatMap(({file, hunks}, at) => hunks.filter((hunk) => !sources[at]?.includes(hunk.original) && !sources[at]?.includes(hunk.patched)).map(() => file));
-  if (lost.length === 0) return {state: 'fails', missing: 'partly applied: some hunks are patched, others not'};
-  return {state: 'fails', missing: `${String(lost.length)} hunk(s) of ${[...new Set(lost)].join(', ')} match neither the original nor the patched code`};
+  const fileLines = sources.map((source) => (source ?? '').split('\n'));
+  if (files.every(({hunks}, at) => hunks.every((hunk) => originalNearItsLine(fileLines[at] ?? [], hunk)))) return {state: 'applies'};
+  const problems = files.flatMap(({file, hunks}, at) =>
+    hunks.flatMap((hunk, index) => {
+      const source = sources[at] ?? '';
+      if (source.includes(hunk.patched) || originalNearItsLine(fileLines[at] ?? [], hunk)) return [];
+      const where = source.includes(hunk.original) ? `moved more than ${String(patchPackageFuzz)} lines from line ${String(hunk.originalStart)}` : 'changed';
+      return [`${file} hunk ${String(index + 1)}: its code ${where}`];
+    }),
+  );
+  return {state: 'fails', missing: problems.length > 0 ? problems.join('; ') : 'partly applied: some hunks are patched, others not'};
 }

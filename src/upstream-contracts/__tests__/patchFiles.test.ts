@@ -33,7 +33,14 @@ describe('patchState', () => {
     installed('const a = 1;\nconst b = 2;\nconst c = 4;\n');
     expect(patchState(siteDir, 'pkg+1.0.0+001+three.patch')).toEqual({state: 'applies'});
     installed('const a = 1;\nconst b = 5;\nconst c = 4;\n');
-    expect(patchState(siteDir, 'pkg+1.0.0+001+three.patch')).toEqual({state: 'fails', missing: '1 hunk(s) of node_modules/pkg/lib/a.js match neither the original nor the patched code'});
+    expect(patchState(siteDir, 'pkg+1.0.0+001+three.patch')).toEqual({state: 'fails', missing: 'node_modules/pkg/lib/a.js hunk 1: its code changed'});
+  });
+
+  it('fails a hunk whose code moved further than patch-package looks', () => {
+    installed(`${'// a line\n'.repeat(21)}const a = 1;\nconst b = 2;\nconst c = 4;\n`);
+    expect(patchState(siteDir, 'pkg+1.0.0+001+three.patch')).toEqual({state: 'fails', missing: 'node_modules/pkg/lib/a.js hunk 1: its code moved more than 20 lines from line 1'});
+    installed(`${'// a line\n'.repeat(20)}const a = 1;\nconst b = 2;\nconst c = 4;\n`);
+    expect(patchState(siteDir, 'pkg+1.0.0+001+three.patch')).toEqual({state: 'applies'});
   });
 });
 
