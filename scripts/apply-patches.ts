@@ -1,7 +1,7 @@
 /**
  * `npm install`'s postinstall: applies the patches in patches/ with patch-package, failing the
- * install when one doesn't apply (--error-on-fail). patch-package stops at the first patch of a
- * package that fails, so on failure this names every patch that doesn't apply, each judged alone
+ * install when one doesn't apply (--error-on-fail). patch-package stops at the first patch that
+ * fails, so on failure this names every patch that doesn't apply, each judged alone
  * against the installed files, before exiting with patch-package's code. UPGRADING.md says what to do.
  */
 import {spawnSync} from 'node:child_process';

@@ -97,7 +97,7 @@ for (const file of patchFiles(scratch)) {
   const {packageName, version, name} = parsePatchName(file);
   const installed = existsSync(path.join(scratch, 'node_modules', packageName, 'package.json')) ? installedVersion(scratch, packageName) : 'missing';
   const state = patchState(scratch, file);
-  const shown = state.state === 'fails' ? `**does not apply**: ${state.missing}` : state.state === 'applies' ? 'applies, not applied (patch-package stopped at an earlier patch of its package)' : installed === version ? 'applied' : 'applied (newer version: warning)';
+  const shown = state.state === 'fails' ? `**does not apply**: ${state.missing}` : state.state === 'applies' ? 'applies, not applied (patch-package stops at the first patch that fails)' : installed === version ? 'applied' : 'applied (newer version: warning)';
   line(`| ${name} | ${patchOwners[name] ?? 'none'} | ${packageName} ${version} | ${installed} | ${shown} |`);
 }
 line('');

@@ -84,7 +84,7 @@ function originalNearItsLine(fileLines: readonly string[], hunk: Hunk): boolean 
 /**
  * Where a patch stands against the installed files, judged as patch-package applies a patch (each
  * hunk's lines exactly, within 20 lines of where its header puts them): `applied`, `applies` (not
- * applied yet, or not reached because patch-package stopped at an earlier patch of its package), or
+ * applied yet, or not reached because patch-package stops at the first patch that fails), or
  * `fails`, with what is missing.
  */
 export type PatchState = {state: 'applied' | 'applies'} | {state: 'fails'; missing: string};
