@@ -97,8 +97,7 @@ export function patchState(siteDir: string, fileName: string): PatchState {
   });
   const missingFile = files.find((_file, at) => sources[at] === undefined);
   if (missingFile) return {state: 'fails', missing: `${missingFile.file} is missing`};
-  const every = (side: keyof Hunk): boolean => files.every(({hunks}, at) => hunks.every((hunk) => sources[at]?.includes(hunk[side])));
-  if (every('patched')) return {state: 'applied'};
+  if (files.every(({hunks}, at) => hunks.every((hunk) => sources[at]?.includes(hunk.patched)))) return {state: 'applied'};
   const fileLines = sources.map((source) => (source ?? '').split('\n'));
   if (files.every(({hunks}, at) => hunks.every((hunk) => originalNearItsLine(fileLines[at] ?? [], hunk)))) return {state: 'applies'};
   const problems = files.flatMap(({file, hunks}, at) =>
