@@ -21,7 +21,7 @@ import {measureFirstLoad} from './lib/firstLoad';
 import {searchResultsPage} from './lib/samplePages';
 import {startStaticServer, type StaticServer} from './lib/staticServer';
 
-const patchesDir = path.resolve('src/speed-layer/patches');
+const patchesDir = path.resolve('patches');
 const patchFiles = readdirSync(patchesDir).filter((name) => name.endsWith('.patch'));
 const patchVariant = (file: string): string => `patch:${file.replace(/^.*\+\d{3}\+/, '').replace(/\.patch$/, '')}`;
 const allVariants = ['all', ...speedPieces, ...patchFiles.map(patchVariant)];

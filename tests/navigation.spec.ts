@@ -115,7 +115,7 @@ test('the footer links into the guide after the search page shows its results', 
 test('links in view prefetch the code of their pages, each file once', async ({page}) => {
   await gotoHydrated(page, '/search?q=fee');
   await expect(page.locator('.search-result-match').first()).toBeVisible();
-  // Prefetching waits for idle time (src/speed-layer/patches: idle-prefetch), so poll for it.
+  // Prefetching waits for idle time (patches/: idle-prefetch, of the speed layer), so poll for it.
   const prefetched = () => page.locator('head link[rel="prefetch"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   await expect.poll(async () => (await prefetched()).length).toBeGreaterThan(0);
   const hrefs = await prefetched();
@@ -175,7 +175,7 @@ test("a link in view into a section loads the section's slices, then prefetches 
   await gotoHydrated(page, '/docs/intro');
   await page.locator(`a[href="${sectionPage}"]`).first().scrollIntoViewIfNeeded();
   // A chunk's file is named by its name (lean-chunk-urls). Prefetching waits for idle time
-  // (src/speed-layer/patches: idle-prefetch), so poll for it.
+  // (patches/: idle-prefetch, of the speed layer), so poll for it.
   const missing = (): string[] => [...slices, ...chunkNames.map((name) => `/assets/js/${name}.`)].filter((file) => ![...fetched].some((script) => script.startsWith(file)));
   await expect.poll(missing).toEqual([]);
 });

@@ -56,7 +56,7 @@ export const countDocsPages = (siteDir: string): number => docsPageFiles(path.jo
  * `docusaurus build` with `args`, in one process or two (`buildProcesses`), timed and sampled. With
  * two, the first stops after bundling (`DOCUSAURUS_EXIT_AFTER_BUNDLING`) and the second renders the
  * pages from its bundles and runs the postBuild hooks (`DOCUSAURUS_SKIP_BUNDLING`): Docusaurus's
- * switches, a contract in src/speed-layer/upstreamContracts.ts. The bundle analyzer serves its chart
+ * switches, a contract in ./twoProcessBuildContracts.ts. The bundle analyzer serves its chart
  * from the bundling process until Ctrl+C, so `--bundle-analyzer` builds in one.
  */
 export async function runBuild(args: readonly string[], siteDir = '.', env: NodeJS.ProcessEnv = process.env): Promise<TimedBuild> {

@@ -1,73 +1,63 @@
-/**
- * Every upstream internal the speed layer relies on, other than its patches (./patches, checked
- * from the patch files themselves): the installed file and the exact code each piece expects in it.
- * `__tests__/upstreamContracts.test.ts` reads each file and fails, naming the piece, when the code
- * is gone; README.md lists the same contracts for whoever upgrades.
- */
-export interface UpstreamContract {
-  /** The speed-layer piece (a folder here, or a theme wrap) that breaks when the contract does. */
-  readonly piece: string;
-  /** The installed package and the file in it, relative to the package's folder. */
-  readonly packageName: string;
-  readonly file: string;
-  /** Code the piece relies on, exactly as the installed file has it. */
-  readonly expects: readonly string[];
-  /** What the piece does with it. */
-  readonly because: string;
-}
+import type {UpstreamContract} from '../upstream-contracts/contract';
 
-export const upstreamContracts: readonly UpstreamContract[] = [
+/**
+ * Every upstream internal the speed layer relies on, other than its patches (../../patches, checked
+ * from the patch files themselves): the installed file and the exact code each piece expects in it.
+ * src/upstream-contracts/__tests__/upstreamContracts.test.ts reads each file and fails, naming the
+ * piece, when the code is gone; UPGRADING.md says what to do then.
+ */
+export const speedLayerContracts: readonly UpstreamContract[] = [
   {
-    piece: 'paint-first',
+    owner: 'paint-first',
     packageName: '@docusaurus/core',
     file: 'lib/ssg/ssgTemplate.html.js',
     expects: ['<% it.scripts.forEach((script) => { %>', '<script src="<%= it.baseUrl %><%= script %>" defer></script>', '</body>'],
     because: "imports core's page template and replaces its defer script tags with the after-paint loader",
   },
   {
-    piece: 'staged-startup',
+    owner: 'route-runtime (staged-startup)',
     packageName: '@docusaurus/core',
     file: 'lib/webpack/client.js',
     expects: ["entry: path_1.default.resolve(__dirname, '../client/clientEntry.js'),"],
     because: 'makes its own file the client entry and runs the original one, aliased, last',
   },
   {
-    piece: 'staged-startup',
+    owner: 'route-runtime (staged-startup)',
     packageName: '@docusaurus/core',
     file: 'lib/client/preload.js',
     expects: ['.map((p) => matchRoutes(routes, p))'],
     because: "matches the page's routes in the order the entry's preload does, so the entry finds them compiled",
   },
   {
-    piece: 'lazy-route-components',
+    owner: 'route-runtime (lazy-route-components)',
     packageName: '@docusaurus/core',
     file: 'lib/server/codegen/codegenRoutes.js',
     expects: ["import ComponentCreator from '@docusaurus/ComponentCreator';", "`component: ComponentCreator('${routePath}', '${routeHash}')`"],
     because: "rewrites generated routes.js's one ComponentCreator import to the lazy one",
   },
   {
-    piece: 'lazy-route-components',
+    owner: 'route-runtime (lazy-route-components)',
     packageName: '@docusaurus/core',
     file: 'lib/client/exports/ComponentCreator.js',
     expects: ['routesChunkNames[`${path}-${hash}`]', 'const chunkRegistry = registry[chunkName];'],
     because: "finds a route's chunk loaders as core's ComponentCreator does",
   },
   {
-    piece: 'lazy-route-components',
+    owner: 'route-runtime (lazy-route-components)',
     packageName: '@docusaurus/core',
     file: 'lib/client/flat.js',
     expects: ['export default function flat(target) {'],
     because: 'imports `@docusaurus/core/lib/client/flat` to flatten a route chunk tree',
   },
   {
-    piece: 'lean-registry',
+    owner: 'route-runtime (lean-registry)',
     packageName: '@docusaurus/core',
     file: 'lib/server/codegen/codegenRoutes.js',
     expects: ['`  "${chunkName}": [() => import(/* webpackChunkName: "${chunkName}" */ "${modulePath}"), "${modulePath}", require.resolveWeak("${modulePath}")],`'],
     because: "empties the module path of every entry of generated registry.js",
   },
   {
-    piece: 'sectioned-registry',
+    owner: 'route-runtime (sectioned-registry)',
     packageName: '@docusaurus/core',
     file: 'lib/server/codegen/codegenRoutes.js',
     expects: [
@@ -79,7 +69,7 @@ export const upstreamContracts: readonly UpstreamContract[] = [
     because: 'splits generated registry.js, an entry a line, by the sections of the routes (routesChunkNames.json keys) that use each chunk',
   },
   {
-    piece: 'sectioned-registry',
+    owner: 'route-runtime (sectioned-registry)',
     packageName: '@docusaurus/core',
     file: 'lib/server/codegen/codegenRoutes.js',
     expects: [
@@ -92,7 +82,7 @@ export const upstreamContracts: readonly UpstreamContract[] = [
     because: "evaluates generated routes.js's table (object literals, attributes as JSON, ComponentCreator calls) to move each section's pages to its slice",
   },
   {
-    piece: 'sectioned-registry',
+    owner: 'route-runtime (sectioned-registry)',
     packageName: '@docusaurus/theme-classic',
     file: 'lib/theme/DocSidebarItem/Category/index.js',
     expects: [
@@ -104,49 +94,49 @@ export const upstreamContracts: readonly UpstreamContract[] = [
     because: "a collapsed category renders none of its items, so one holding its first link only (splitSidebar.cjs) renders as the server's whole one did, SSR fallback link included; the wrap (src/theme/DocSidebarItem/Category) learns of a click through onItemClick and passes pointer and focus handlers to the category's link",
   },
   {
-    piece: 'sectioned-registry',
+    owner: 'route-runtime (sectioned-registry)',
     packageName: '@docusaurus/core',
     file: 'lib/client/hasHydratedDataAttribute.js',
     expects: ['<html data-has-hydrated={isBrowser}/>'],
     because: 'a link in view runs its section\'s prefetched slice only once the page has hydrated, which core marks on the html element',
   },
   {
-    piece: 'sectioned-registry',
+    owner: 'route-runtime (sectioned-registry)',
     packageName: '@docusaurus/core',
     file: 'lib/client/normalizeLocation.js',
     expects: ["if (matchedRoutes.some(({ route }) => route.exact === true)) {"],
     because: 'a section\'s placeholder route is not exact: a path in a section not loaded yet is normalized as an unknown one, the same for every path but those ending in .html',
   },
   {
-    piece: 'sectioned-registry',
+    owner: 'route-runtime (sectioned-registry)',
     packageName: '@docusaurus/core',
     file: 'lib/client/PendingNavigation.js',
     expects: ['preload(nextLocation.pathname)\n            .then(() => {'],
     because: "a navigation renders the next route only once its preload, which loads the route's registry slice, has resolved",
   },
   {
-    piece: 'sectioned-registry',
+    owner: 'route-runtime (sectioned-registry)',
     packageName: '@docusaurus/core',
     file: 'lib/client/preload.js',
     expects: ['match.route.component.preload?.()'],
     because: "the entry's and every navigation's preload goes through the route component's own preload, which loads the slice first",
   },
   {
-    piece: 'sectioned-registry',
+    owner: 'route-runtime (sectioned-registry)',
     packageName: '@docusaurus/core',
     file: 'lib/webpack/plugins/ChunkAssetPlugin.js',
     expects: ["const DocusaurusGetChunkAssetFn = '__webpack_require__.gca';", 'chunkId = ${JSON.stringify(chunkNameToId)}[chunkId]||chunkId; return ${publicPath} + ${getChunkScriptFilename}(chunkId);'],
     because: "turns a section slice's chunk name into its file's URL to prefetch it for a link in view (lean-chunk-urls defines the same `gca` without the map)",
   },
   {
-    piece: 'sectioned-registry',
+    owner: 'route-runtime (sectioned-registry)',
     packageName: '@docusaurus/core',
     file: 'lib/client/serverEntry.js',
     expects: ['<Loadable.Capture report={(moduleName) => modules.add(moduleName)}>', 'modules: Array.from(modules),'],
     because: "the server render collects every name react-loadable components report, among them the slice chunk names ReportSlices reports",
   },
   {
-    piece: 'sectioned-registry',
+    owner: 'route-runtime (sectioned-registry)',
     packageName: '@docusaurus/core',
     file: 'lib/ssg/ssgTemplate.js',
     expects: [
@@ -157,21 +147,21 @@ export const upstreamContracts: readonly UpstreamContract[] = [
     because: "a reported slice chunk's files join the page's scripts after the entry scripts (paint-first's loader then fetches them with main.js)",
   },
   {
-    piece: 'sectioned-registry',
+    owner: 'route-runtime (sectioned-registry)',
     packageName: 'react-loadable-ssr-addon-v5-slorber',
     file: 'lib/ReactLoadableSSRAddon.js',
     expects: ['return [names[0] || id];', 'origins[key].push(sibling);'],
     because: "the client manifest (webpack 5 and Rspack) keys each chunk by its name, so the slice's webpackChunkName is what the server reports",
   },
   {
-    piece: 'sectioned-registry',
+    owner: 'route-runtime (sectioned-registry)',
     packageName: 'react-loadable',
     file: 'lib/index.js',
     expects: ['opts.modules.forEach(function (moduleName) {\n          _this2.context.report(moduleName);'],
     because: "ReportSlices is a loadable whose `modules` option, reported to the server render's Loadable.Capture, names the slice chunks",
   },
   {
-    piece: 'lazy-dev-compilation',
+    owner: 'route-runtime (lazy-dev-compilation)',
     packageName: '@docusaurus/core',
     file: 'lib/commands/start/webpack.js',
     expects: [
@@ -182,14 +172,14 @@ export const upstreamContracts: readonly UpstreamContract[] = [
     because: "adds Rspack's lazy compilation middleware to the array core's own setupMiddlewares fills and returns, through the client config's `devServer`",
   },
   {
-    piece: 'lazy-dev-compilation',
+    owner: 'route-runtime (lazy-dev-compilation)',
     packageName: 'react-loadable',
     file: 'lib/index.js',
     expects: ['return typeof moduleId !== "undefined" && typeof __webpack_modules__[moduleId] !== "undefined";'],
     because: "registry.js's weak module ids become undefined in `npm start`: react-loadable then loads the module instead of taking it as already in the page",
   },
   {
-    piece: 'lazy-dev-compilation',
+    owner: 'route-runtime (lazy-dev-compilation)',
     packageName: 'webpack-merge',
     file: 'dist/join-arrays.js',
     expects: [
@@ -199,117 +189,98 @@ export const upstreamContracts: readonly UpstreamContract[] = [
     because: 'two setupMiddlewares are merged into one that calls both with the same array and joins their results: the piece adds to the array and returns nothing more',
   },
   {
-    piece: 'lean-site-config',
+    owner: 'lean-site-config',
     packageName: '@docusaurus/core',
     file: 'lib/server/codegen/codegen.js',
     expects: ['export default ${JSON.stringify(siteConfig, null, 2)};'],
     because: 'parses generated docusaurus.config.mjs as `export default {JSON};` and drops the build-only fields',
   },
   {
-    piece: 'lean-chunk-urls',
+    owner: 'lean-chunk-urls',
     packageName: '@docusaurus/core',
     file: 'lib/webpack/base.js',
     expects: ["? 'assets/js/[name].[contenthash:8].js'"],
     because: 'replaces the client chunk file name; core finds chunks by id, never by name',
   },
   {
-    piece: 'lean-chunk-urls',
+    owner: 'lean-chunk-urls',
     packageName: '@docusaurus/core',
     file: 'lib/webpack/plugins/ChunkAssetPlugin.js',
     expects: ['class ChunkAssetPlugin {'],
     because: "leaves core's plugin out of the client config by its class name and defines `gca` itself (the sectioned-registry contract holds core's `gca`), a chunk's name being its id",
   },
   {
-    piece: 'lean-chunk-urls',
+    owner: 'lean-chunk-urls',
     packageName: '@docusaurus/core',
     file: 'lib/webpack/client.js',
     expects: ['new ChunkAssetPlugin_1.default(),'],
     because: "finds core's ChunkAssetPlugin in the client config's plugins",
   },
   {
-    piece: 'docsearch-lite',
+    owner: 'docsearch-lite',
     packageName: '@docusaurus/core',
     file: 'lib/webpack/base.js',
     expects: ["styles: {\n                            name: 'styles',\n                            type: 'css/mini-extract',"],
     because: "gives core's `styles` cache group (all CSS in one file) a test that leaves the modal's CSS out",
   },
   {
-    piece: 'docsearch-lite',
+    owner: 'docsearch-lite',
     packageName: '@docsearch/css',
     file: 'dist/modal.css',
     expects: ['.DocSearch-Modal'],
     because: "answers `@docsearch/react/style` with the modal's stylesheet alone",
   },
   {
-    piece: 'lazy-prism',
+    owner: 'lazy-prism',
     packageName: '@docusaurus/theme-classic',
     file: 'lib/index.js',
     expects: ["'./prism-include-languages',"],
     because: "answers this client module's import from client-modules.js with an empty module",
   },
   {
-    piece: 'lean-docs',
+    owner: 'lazy-prism',
+    packageName: '@docusaurus/core',
+    file: 'lib/server/codegen/codegen.js',
+    expects: ["(0, utils_1.generate)(generatedFilesDir, 'client-modules.js', `export default ["],
+    because: 'recognises the import to answer by its issuer, the generated file client-modules.js',
+  },
+  {
+    owner: 'lean-docs',
     packageName: '@docusaurus/plugin-content-docs',
     file: 'lib/props.js',
     expects: ['docsSidebars: toSidebarsProp(loadedVersion),', 'docs: toVersionDocsProp(loadedVersion),'],
     because: "trims the `version` route prop's sidebars and docs map",
   },
   {
-    piece: 'lean-docs',
+    owner: 'lean-docs',
     packageName: '@docusaurus/plugin-content-docs',
     file: 'lib/routes.js',
     expects: ['`${(0, utils_1.docuHash)(doc.source)}.json`, doc);', 'version: (0, props_1.toVersionMetadataProp)(options.id, version),'],
     because: "trims only the version route's prop: each doc's own metadata (editUrl, lastUpdatedAt, lastUpdatedBy) is a data file of its own, left whole",
   },
   {
-    piece: 'lean-docs',
+    owner: 'lean-docs',
     packageName: '@docusaurus/plugin-content-docs',
     file: 'lib/client/docsUtils.js',
     expects: ['const doc = version.docs[id];'],
     because: 'keeps in `docs` the ids a card list reads with useDocById',
   },
   {
-    piece: 'lean-docs',
+    owner: 'lean-docs',
     packageName: '@docusaurus/plugin-content-docs',
     file: 'lib/client/docsUtils.js',
     expects: ["else if (item.type === 'link' &&\n                item.docId &&\n                isSamePath(item.href, pathname)) {"],
     because: 'gives a sidebar link no card list shows a one-character doc id: the breadcrumbs only test that it has one',
   },
   {
-    piece: 'lean-infima',
+    owner: 'lean-infima',
     packageName: '@docusaurus/theme-classic',
     file: 'lib/index.js',
     expects: ['return `infima/dist/css/default/default${direction === \'rtl\' ? \'-rtl\' : \'\'}.css`;'],
     because: "recognises Infima's stylesheet by its path to purge it",
   },
   {
-    piece: 'search extraction (src/plugins/local-search/extractRecords.ts)',
-    packageName: '@docusaurus/theme-classic',
-    file: 'lib/theme/DocRoot/Layout/Sidebar/index.js',
-    expects: ['<aside\n      className={clsx(\n        ThemeClassNames.docs.docSidebarContainer,'],
-    because: "cuts the docs sidebar, `<aside class=\"theme-doc-sidebar-container`, out of a built page before parsing it (most of a page's HTML on a large guide)",
-  },
-  {
-    piece: 'search extraction (src/plugins/local-search/extractRecords.ts)',
-    packageName: '@docusaurus/theme-common',
-    file: 'lib/utils/ThemeClassNames.js',
-    expects: ["docSidebarContainer: 'theme-doc-sidebar-container',"],
-    because: 'the class name it looks for',
-  },
-  {
-    piece: 'two-process build (scripts/lib/timedBuild.ts)',
-    packageName: '@docusaurus/core',
-    file: 'lib/commands/build/buildLocale.js',
-    expects: [
-      "const SkipBundling = process.env.DOCUSAURUS_SKIP_BUNDLING === 'true';",
-      "const ExitAfterBundling = process.env.DOCUSAURUS_EXIT_AFTER_BUNDLING === 'true';",
-      'SkipBundling ? undefined : (0, clearPath_1.default)(outDir),',
-      'if (ExitAfterBundling) {\n        return process.exit(0);\n    }\n    const { collectedData } = await logger_1.PerfLogger.async(\'SSG\', () => (0, ssgExecutor_1.executeSSG)({',
-    ],
-    because: "a large guide is bundled in a process that exits before SSG, and rendered in a second that skips bundling and keeps the first one's output",
-  },
-  {
-    piece: 'memoized Navbar (src/theme/Navbar)',
+    owner: 'memoized Navbar (src/theme/Navbar)',
     packageName: '@docusaurus/theme-classic',
     file: 'lib/theme/Navbar/index.js',
     expects: ['export default function Navbar() {'],

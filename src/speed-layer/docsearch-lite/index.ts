@@ -8,8 +8,9 @@ import type {Plugin} from '@docusaurus/types';
  * from `@docsearch/react`, and with DocSearch 3 each of those entry points is the package's single
  * bundle, modal and Algolia client included (about 54 KB gzip of the first load). The SearchBar
  * already imports the modal lazily, on hover, focus or a shortcut; this plugin resolves the three
- * eager imports to small copies in `client/`, so the modal (`@docsearch/react/modal`; ../patches
- * keep-error-screen fixes its error screen) is only downloaded when it's about to open.
+ * eager imports to small copies in `client/`, so the modal (`@docsearch/react/modal`; the
+ * upstream fix keep-error-screen, src/upstream-fixes, fixes its error screen) is only downloaded
+ * when it's about to open.
  *
  * Styles: the SearchBar loads `@docsearch/react/style` (button and modal CSS) with the modal, but
  * Docusaurus gathers every stylesheet of every chunk into the one CSS file each page loads, so the

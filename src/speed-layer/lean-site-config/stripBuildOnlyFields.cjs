@@ -48,3 +48,4 @@ function loader(source) {
 
 module.exports = loader;
 module.exports.stripBuildOnlyFields = stripBuildOnlyFields;
+module.exports.buildOnlyFields = buildOnlyFields;

@@ -32,7 +32,7 @@ describe('pages paint before their scripts load', () => {
       const html = readPage(page);
       expect(html).not.toMatch(/<script[^>]*\bsrc=/);
       const scripts = loadedScripts(html);
-      // The entry scripts, in order: React DOM's chunk (src/speed-layer/staged-startup), the runtime, main.
+      // The entry scripts, in order: React DOM's chunk (src/speed-layer/route-runtime/staged-startup), the runtime, main.
       expect(scripts.slice(0, 3).map(nameOf)).toEqual(['react-dom', 'runtime~main', 'main']);
       for (const script of scripts) expect(existsSync(path.join(buildDir, script))).toBe(true);
     });

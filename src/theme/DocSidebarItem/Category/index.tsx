@@ -1,5 +1,5 @@
 // Swizzled: wrap (unsafe) from theme-classic@3.10.2
-// Change: a category whose items wait for its section's slice (src/speed-layer/sectioned-registry,
+// Change: a category whose items wait for its section's slice (src/speed-layer/route-runtime/sectioned-registry,
 // splitSidebar.cjs) loads the slice when the reader points at it, focuses it or clicks it, and renders
 // again with its items once they are in. Until then it holds its first link only; a page of the
 // section never renders it so (its slice loads before the page renders).
@@ -7,11 +7,11 @@ import {type ReactNode, useState} from 'react';
 import Category from '@theme-original/DocSidebarItem/Category';
 import type CategoryType from '@theme/DocSidebarItem/Category';
 import type {WrapperProps} from '@docusaurus/types';
-import {loadSections} from '@site/src/speed-layer/sectioned-registry/client/sections';
-import type {LazyCategory} from '@site/src/speed-layer/sectioned-registry/client/sidebarItems';
+import {loadSections} from '@site/src/speed-layer/route-runtime/sectioned-registry/client/sections';
+import type {LazyCategory} from '@site/src/speed-layer/route-runtime/sectioned-registry/client/sidebarItems';
 
 type Props = WrapperProps<typeof CategoryType>;
-/** Core's category spreads the props it doesn't know on its link (a contract in src/speed-layer/upstreamContracts.ts). */
+/** Core's category spreads the props it doesn't know on its link (a contract in src/speed-layer/upstreamContracts.ts, under route-runtime). */
 type PropsWithIntent = Props & {onPointerEnter: () => void; onFocus: () => void};
 
 export default function CategoryWrapper(props: Props): ReactNode {
