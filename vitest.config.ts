@@ -17,7 +17,8 @@ export default defineConfig({
         extends: true,
         test: {name: 'unit', include: ['src/**/__tests__/*.test.ts', 'scripts/**/__tests__/*.test.ts'], exclude: [builtSiteTests]},
       },
-      {extends: true, test: {name: 'built-site', include: [builtSiteTests]}},
+      // They read the whole build (hundreds of files): vitest's 5 s default measured the machine, not the site.
+      {extends: true, test: {name: 'built-site', include: [builtSiteTests], testTimeout: 60_000}},
     ],
   },
 });
