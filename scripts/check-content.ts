@@ -11,7 +11,8 @@
 import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import {checkPage, checkSite, formatFinding, type PageSource} from './lib/contentRules';
+import {checkPage, checkSite} from './lib/contentRules';
+import {formatFinding, type PageSource} from './lib/pageSource';
 import {docsPageFiles} from './lib/docsPages';
 import {brokenLinkFindings, routeFindings} from './lib/linkRules';
 import {routesFile} from './lib/routeCoverage';

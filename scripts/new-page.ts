@@ -11,7 +11,7 @@ import matter from 'gray-matter';
 import {sectionGroups} from '../src/sidebar/groups';
 import {docsPageFiles} from './lib/docsPages';
 import {routeOf} from './lib/linkRules';
-import {headingsByAnchor, linkedPages} from './lib/contentRules';
+import {headingsByAnchor, linkedPages} from './lib/linkNameRules';
 import {addRoute, isPageKind, linkAdvice, nextPosition, pageKinds, pageSkeleton, sectionOfPage, similarPages, type GuidePage} from './lib/newPage';
 import {routesFile} from './lib/routeCoverage';
 

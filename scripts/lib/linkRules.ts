@@ -5,7 +5,8 @@
  * - every relative link to a page resolves to a page, and its anchor to a heading of that page.
  * Findings name the file and line, like the content rules.
  */
-import {headingsByAnchor, resolveLink, type Finding, type PageSource} from './contentRules';
+import {headingsByAnchor, resolveLink} from './linkNameRules';
+import type {Finding, PageSource} from './pageSource';
 import {routeInsertionIndex, routeOnLine} from './routeCoverage';
 
 const routesFile = 'writing/routes.txt';

@@ -6,7 +6,7 @@
  */
 import {sectionGroups, topLevelOrder} from '../../src/sidebar/groups';
 import {placePage, sectionOf} from '../../src/sidebar/placement';
-import {fieldLine, type Finding, type PageSource} from './contentRules';
+import {fieldLine, type Finding, type PageSource} from './pageSource';
 
 /** A folder's `_category_.json`: `dir` relative to docs/. */
 export interface CategorySource {

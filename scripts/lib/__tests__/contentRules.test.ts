@@ -1,5 +1,7 @@
 import {describe, expect, it} from 'vitest';
-import {checkPage, checkSite, formatFinding, linkedPages, wordsOf, type PageSource} from '../contentRules';
+import {checkPage, checkSite, wordsOf} from '../contentRules';
+import {linkedPages} from '../linkNameRules';
+import {formatFinding, type PageSource} from '../pageSource';
 
 const filler = (words: number) => Array.from({length: words}, (_, i) => `word${String(i)}`).join(' ');
 

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import type {PageSource} from '../contentRules';
+import type {PageSource} from '../pageSource';
 import {brokenLinkFindings, routeFindings} from '../linkRules';
 
 const page = (path: string, body: string): PageSource => ({path, frontMatter: {}, body, firstBodyLine: 8});

@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import type {PageSource} from '../contentRules';
+import type {PageSource} from '../pageSource';
 import {checkSidebar as checkSidebarWith, groupsFile, type CategorySource} from '../sidebarRules';
 
 /** The rules read the groups of src/sidebar/groups.ts, so the fixtures check against its source. */
