@@ -8,7 +8,7 @@ import {withoutTrailingSlash} from '@site/src/config/site';
  * What a printed docs page says under its title: the page's address on the site and the date it was
  * last updated, so a sheet on the wall says where the current version is and how old it is. Shown on
  * paper only (src/css/custom.css, "Paper and Save as PDF"): on screen the address bar and the footer
- * tell the same. The date is the footer's (git history, README: Last updated), in the same words.
+ * tell the same. The date is the footer's (git history: deploy/README.md, "Last updated dates"), in the same words.
  */
 export default function PrintedPageHeader(): ReactNode {
   const {siteConfig} = useDocusaurusContext();

@@ -57,7 +57,7 @@ export function scoreTable(results: readonly {query: ReaderQuery; rank: number}[
   ];
 }
 
-/** The table as Markdown, as the README keeps it. */
+/** The table as Markdown, as src/plugins/local-search/README.md keeps it. */
 export function formatScoreTable(table: readonly KindScores[]): string {
   const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
   return [
