@@ -40,7 +40,12 @@ const speed = speedLayer(process.env);
 const remarkPlugins = [
   [
     remarkMermaidFigures,
-    {siteDir: __dirname, baseUrl: settings.baseUrl, mermaidVersion: readMermaidVersion(__dirname), onProblem: process.env.NODE_ENV === 'production' ? 'fail' : 'placeholder'},
+    {
+      siteDir: __dirname,
+      baseUrl: settings.baseUrl,
+      mermaidVersion: readMermaidVersion(__dirname),
+      onProblem: process.env.NODE_ENV === 'production' ? 'fail' : 'placeholder',
+    },
   ],
 ] satisfies DocsOptions['remarkPlugins'];
 

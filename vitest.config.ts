@@ -15,7 +15,11 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: {name: 'unit', include: ['src/**/__tests__/*.test.ts', 'scripts/**/__tests__/*.test.ts'], exclude: [builtSiteTests]},
+        test: {
+          name: 'unit',
+          include: ['src/**/__tests__/*.test.ts', 'scripts/**/__tests__/*.test.ts'],
+          exclude: [builtSiteTests],
+        },
       },
       // They read the whole build (hundreds of files): vitest's 5 s default measured the machine, not the site.
       {extends: true, test: {name: 'built-site', include: [builtSiteTests], testTimeout: 60_000}},

@@ -6,17 +6,27 @@
  */
 import {spawnSync} from 'node:child_process';
 import path from 'node:path';
-import {parsePatchName, patchFiles, patchState, patchesFolder} from '../src/upstream-contracts/patchFiles';
+import {
+  parsePatchName,
+  patchFiles,
+  patchState,
+  patchesFolder,
+} from '../src/upstream-contracts/patchFiles';
 import {patchOwners} from '../src/upstream-contracts/patchOwners';
 
 const siteDir = path.resolve(__dirname, '..');
 const patchPackage = path.join(siteDir, 'node_modules', '.bin', 'patch-package');
-const applied = spawnSync(patchPackage, ['--patch-dir', patchesFolder, '--error-on-fail'], {cwd: siteDir, stdio: 'inherit'});
+const applied = spawnSync(patchPackage, ['--patch-dir', patchesFolder, '--error-on-fail'], {
+  cwd: siteDir,
+  stdio: 'inherit',
+});
 
 if (applied.status !== 0) {
   const failing = patchFiles(siteDir).flatMap((file) => {
     const state = patchState(siteDir, file);
-    return state.state === 'fails' ? [`  ${file} (${patchOwners[parsePatchName(file).name] ?? 'no owner'}): ${state.missing}`] : [];
+    return state.state === 'fails'
+      ? [`  ${file} (${patchOwners[parsePatchName(file).name] ?? 'no owner'}): ${state.missing}`]
+      : [];
   });
   console.error(
     failing.length > 0

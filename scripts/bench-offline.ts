@@ -26,7 +26,8 @@ import {runBuild} from './lib/timedBuild';
 /** Reader queries of different modules: each needs its own term chunks and page files. */
 const offlineQueries = ['return a book', 'pay salary', 'export backup'].map((text) => {
   const query = readerQueries.find((known) => known.query === text);
-  if (!query) throw new Error(`No reader query '${text}' in src/search/evaluation/readerQueries.ts`);
+  if (!query)
+    throw new Error(`No reader query '${text}' in src/search/evaluation/readerQueries.ts`);
   return query;
 });
 
@@ -61,19 +62,34 @@ const isSearchIndexUrl = (url: string) => {
 };
 
 /** A hit's path, with a 10× copy's folder (docs/Modules-copy-N) read as docs/Modules. */
-const originalPath = (href: string) => decodeURIComponent(new URL(href, 'http://x').pathname).replace(/\/Modules-copy-\d+\//, '/Modules/');
+const originalPath = (href: string) =>
+  decodeURIComponent(new URL(href, 'http://x').pathname).replace(
+    /\/Modules-copy-\d+\//,
+    '/Modules/',
+  );
 
 async function searchFinds(page: Page, query: (typeof offlineQueries)[number]): Promise<boolean> {
   await page.keyboard.press('Control+k');
   const input = page.locator('.DocSearch-Input');
-  const opened = await input.waitFor({timeout: answerTimeoutMs}).then(() => true, () => false);
+  const opened = await input.waitFor({timeout: answerTimeoutMs}).then(
+    () => true,
+    () => false,
+  );
   if (!opened) return false;
   await input.fill(query.query);
   const deadline = Date.now() + answerTimeoutMs;
   let found = false;
   while (!found && Date.now() < deadline) {
-    const links = await page.locator('.DocSearch-Hit a').evaluateAll((links) => links.slice(0, 5).map((link) => link.getAttribute('href') ?? ''));
-    found = links.some((href) => query.pages.some((wanted) => originalPath(href) === wanted || (wanted.endsWith('/') && originalPath(href).startsWith(wanted))));
+    const links = await page
+      .locator('.DocSearch-Hit a')
+      .evaluateAll((links) => links.slice(0, 5).map((link) => link.getAttribute('href') ?? ''));
+    found = links.some((href) =>
+      query.pages.some(
+        (wanted) =>
+          originalPath(href) === wanted ||
+          (wanted.endsWith('/') && originalPath(href).startsWith(wanted)),
+      ),
+    );
     if (!found && (await page.locator('.DocSearch-ErrorScreen').count()) > 0) break;
     if (!found) await page.waitForTimeout(100);
   }
@@ -83,12 +99,20 @@ async function searchFinds(page: Page, query: (typeof offlineQueries)[number]): 
 
 /** One visit, with the network dropped `dropSeconds` after the second page. */
 async function trial(browser: Browser, origin: string, dropSeconds: number): Promise<Trial> {
-  const context: BrowserContext = await browser.newContext({baseURL: origin, serviceWorkers: 'allow'});
+  const context: BrowserContext = await browser.newContext({
+    baseURL: origin,
+    serviceWorkers: 'allow',
+  });
   try {
     const fetched: {url: string; bytes: Promise<number>}[] = [];
     context.on('requestfinished', (request) => {
       if (request.serviceWorker() && isSearchIndexUrl(request.url())) {
-        fetched.push({url: request.url(), bytes: request.sizes().then((sizes) => sizes.responseBodySize + sizes.responseHeadersSize)});
+        fetched.push({
+          url: request.url(),
+          bytes: request
+            .sizes()
+            .then((sizes) => sizes.responseBodySize + sizes.responseHeadersSize),
+        });
       }
     });
     const page = await context.newPage();
@@ -105,7 +129,10 @@ async function trial(browser: Browser, origin: string, dropSeconds: number): Pro
       if (!works) break;
       works = await searchFinds(page, query);
     }
-    const bytes = (await Promise.all(kept.map((file) => file.bytes))).reduce((sum, size) => sum + size, 0);
+    const bytes = (await Promise.all(kept.map((file) => file.bytes))).reduce(
+      (sum, size) => sum + size,
+      0,
+    );
     return {works, files: kept.length, bytes};
   } finally {
     await context.close();
@@ -120,12 +147,19 @@ const resolution = (seconds: number) => Math.max(1, Math.round(seconds / 10));
  * time while it works, else up in steps that double until it works, then halving the gap to within
  * `resolution`. A later run starts from the first one's answer, so it needs few visits.
  */
-async function smallestWorkingDrop(browser: Browser, origin: string, guess: number, log: (line: string) => void): Promise<Run> {
+async function smallestWorkingDrop(
+  browser: Browser,
+  origin: string,
+  guess: number,
+  log: (line: string) => void,
+): Promise<Run> {
   const results = new Map<number, Trial>();
   const tryDrop = async (seconds: number) => {
     const result = await trial(browser, origin, seconds);
     results.set(seconds, result);
-    log(`  drop at ${String(seconds)} s: ${result.works ? 'works' : 'fails'} (${String(result.files)} index files, ${(result.bytes / 1024).toFixed(0)} KB fetched before)`);
+    log(
+      `  drop at ${String(seconds)} s: ${result.works ? 'works' : 'fails'} (${String(result.files)} index files, ${(result.bytes / 1024).toFixed(0)} KB fetched before)`,
+    );
     return result.works;
   };
   let works: number | undefined;
@@ -144,7 +178,10 @@ async function smallestWorkingDrop(browser: Browser, origin: string, guess: numb
     let worked: number | undefined;
     for (let step = resolution(guess); worked === undefined; step *= 2) {
       const next: number = failed + step;
-      if (next > lastDropSeconds) throw new Error(`Offline search did not work with the network dropped ${String(lastDropSeconds)} s after the second page`);
+      if (next > lastDropSeconds)
+        throw new Error(
+          `Offline search did not work with the network dropped ${String(lastDropSeconds)} s after the second page`,
+        );
       if (await tryDrop(next)) worked = next;
       else failed = next;
     }
@@ -161,7 +198,11 @@ async function smallestWorkingDrop(browser: Browser, origin: string, guess: numb
 }
 
 function prepareDeploy(buildDir: string, siteDir: string, env: NodeJS.ProcessEnv): void {
-  const prepared = spawnSync(process.execPath, ['--import', 'tsx', path.join('scripts', 'prepare-deploy.ts'), buildDir], {stdio: 'inherit', cwd: siteDir, env});
+  const prepared = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.join('scripts', 'prepare-deploy.ts'), buildDir],
+    {stdio: 'inherit', cwd: siteDir, env},
+  );
   if (prepared.status !== 0) throw new Error('prepare-deploy failed');
 }
 
@@ -179,7 +220,8 @@ const range = (values: readonly number[], format: (value: number) => string) => 
 async function main(): Promise<void> {
   const runs = Number(argument('runs') ?? 3);
   const givenBuild = argument('build');
-  const scales = givenBuild === undefined ? (argument('scales') ?? '1,10').split(',').map(Number) : [1];
+  const scales =
+    givenBuild === undefined ? (argument('scales') ?? '1,10').split(',').map(Number) : [1];
   const keep = process.argv.includes('--keep');
   const root = mkdtempSync(path.join(tmpdir(), 'bench-offline-'));
   // Local search whatever the caller's environment says.
@@ -187,7 +229,8 @@ async function main(): Promise<void> {
   const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !hosted.has(name)));
   // Every copy is taken before any build, so the working tree may change while the benchmark runs.
   const sites = scales.map((scale) => ({scale, siteDir: path.join(root, `x${String(scale)}`)}));
-  if (givenBuild === undefined) for (const {scale, siteDir} of sites) copyScaledSite(siteDir, scale);
+  if (givenBuild === undefined)
+    for (const {scale, siteDir} of sites) copyScaledSite(siteDir, scale);
   const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumArgs});
   const table: string[] = [];
   try {
@@ -206,18 +249,33 @@ async function main(): Promise<void> {
         for (let run = 1; run <= runs; run += 1) {
           console.log(`[bench:offline] ${String(scale)}×, run ${String(run)} of ${String(runs)}`);
           const guess = measured[0]?.seconds ?? firstDropSeconds;
-          measured.push(await smallestWorkingDrop(browser, server.origin, guess, (line) => { console.log(line); }));
+          measured.push(
+            await smallestWorkingDrop(browser, server.origin, guess, (line) => {
+              console.log(line);
+            }),
+          );
         }
       } finally {
         await server.close();
       }
       table.push(
-        `| ${String(scale)}× | ${range(measured.map((run) => run.seconds), (value) => `${String(value)} s`)} | ` +
+        `| ${String(scale)}× | ${range(
+          measured.map((run) => run.seconds),
+          (value) => `${String(value)} s`,
+        )} | ` +
           `${measured.map((run) => (run.failedAt === undefined ? '–' : `${String(run.failedAt)} s`)).join(', ')} | ` +
-          `${range(measured.map((run) => run.files), String)} | ${range(measured.map((run) => run.bytes / 1024), (value) => `${value.toFixed(0)} KB`)} |`,
+          `${range(
+            measured.map((run) => run.files),
+            String,
+          )} | ${range(
+            measured.map((run) => run.bytes / 1024),
+            (value) => `${value.toFixed(0)} KB`,
+          )} |`,
       );
     }
-    console.log(`\nOffline search after a visit (${String(runs)} runs; times depend on the machine's load)`);
+    console.log(
+      `\nOffline search after a visit (${String(runs)} runs; times depend on the machine's load)`,
+    );
     console.log(
       [
         '| Scale | Network dropped after the second page: works from | Failed at (each run) | Index files fetched until then | Bytes fetched (as sent) |',

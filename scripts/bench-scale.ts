@@ -46,13 +46,31 @@ const kb = (value: number) => `${value.toFixed(1)} KB`;
 const rows: readonly {name: string; value: (site: MeasuredSite) => string}[] = [
   {name: 'Docs pages', value: (site) => String(site.docsPages)},
   {name: 'Cold build time', value: (site) => `${site.build.seconds.toFixed(0)} s`},
-  {name: 'Cold build peak memory', value: (site) => `${(site.build.peakBytes / 2 ** 20).toFixed(0)} MiB`},
-  ...firstLoadPages.map((page) => ({name: `First-load JavaScript, ${page} (gzip)`, value: (site: MeasuredSite) => kb(site.firstLoadJsKB[page] ?? NaN)})),
-  {name: 'main.js / runtime~main (gzip)', value: (site) => `${kb(site.mainKB)} / ${kb(site.runtimeKB)}`},
+  {
+    name: 'Cold build peak memory',
+    value: (site) => `${(site.build.peakBytes / 2 ** 20).toFixed(0)} MiB`,
+  },
+  ...firstLoadPages.map((page) => ({
+    name: `First-load JavaScript, ${page} (gzip)`,
+    value: (site: MeasuredSite) => kb(site.firstLoadJsKB[page] ?? NaN),
+  })),
+  {
+    name: 'main.js / runtime~main (gzip)',
+    value: (site) => `${kb(site.mainKB)} / ${kb(site.runtimeKB)}`,
+  },
   {name: '`npm start` to first page, cold', value: (site) => seconds(site.start.firstPageMs)},
-  {name: '`npm start`, save to screen (median of 3)', value: (site) => seconds(median(site.start.saveMs))},
-  {name: 'First-search download, largest over the reader queries (gzip)', value: (site) => kb(site.search.firstSearchMaxKB)},
-  {name: 'First-search download, median (gzip)', value: (site) => kb(site.search.firstSearchMedianKB)},
+  {
+    name: '`npm start`, save to screen (median of 3)',
+    value: (site) => seconds(median(site.start.saveMs)),
+  },
+  {
+    name: 'First-search download, largest over the reader queries (gzip)',
+    value: (site) => kb(site.search.firstSearchMaxKB),
+  },
+  {
+    name: 'First-search download, median (gzip)',
+    value: (site) => kb(site.search.firstSearchMedianKB),
+  },
   {name: 'Search engine script (gzip)', value: (site) => kb(site.search.engineKB)},
   {name: 'Index entry file (gzip)', value: (site) => kb(site.search.entryKB)},
   {name: 'Keystroke, median', value: (site) => `${site.search.keystrokeMedianMs.toFixed(2)} ms`},
@@ -84,7 +102,11 @@ async function measure(browser: Browser, siteDir: string, scale: number): Promis
   } finally {
     await local.close();
   }
-  const entryKB = (name: RegExp) => gzipBytesOf(buildDir, entryScripts.filter((script) => name.test(path.basename(script)))) / 1024;
+  const entryKB = (name: RegExp) =>
+    gzipBytesOf(
+      buildDir,
+      entryScripts.filter((script) => name.test(path.basename(script))),
+    ) / 1024;
   return {
     scale,
     docsPages: countDocsPages(siteDir),
@@ -108,8 +130,16 @@ async function main(): Promise<void> {
       copyScaledSite(siteDir, scale);
       sites.push(await measure(browser, siteDir, scale));
     }
-    console.log(`\nScale benchmark (${String(sites[0]?.search.queries ?? 0)} reader queries; times depend on the machine's load)`);
-    console.log([`| Figure | ${sites.map((site) => `${String(site.scale)}×`).join(' | ')} |`, `|---|${sites.map(() => '---:|').join('')}`, ...rows.map((row) => `| ${row.name} | ${sites.map(row.value).join(' | ')} |`)].join('\n'));
+    console.log(
+      `\nScale benchmark (${String(sites[0]?.search.queries ?? 0)} reader queries; times depend on the machine's load)`,
+    );
+    console.log(
+      [
+        `| Figure | ${sites.map((site) => `${String(site.scale)}×`).join(' | ')} |`,
+        `|---|${sites.map(() => '---:|').join('')}`,
+        ...rows.map((row) => `| ${row.name} | ${sites.map(row.value).join(' | ')} |`),
+      ].join('\n'),
+    );
   } finally {
     await browser.close();
     if (keep) console.log(`Kept ${root}`);

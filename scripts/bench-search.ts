@@ -38,7 +38,14 @@ async function firstLoadSearchCode(): Promise<string> {
     alias: {'@site': path.resolve('.')},
     // The engine runs in a Web Worker of its own (new URL('./engineWorker.ts', …)), which esbuild,
     // like the site's bundler, leaves out of this code.
-    external: ['react', 'react/*', '@docusaurus/*', '@theme/*', '@theme-original/*', '@generated/*'],
+    external: [
+      'react',
+      'react/*',
+      '@docusaurus/*',
+      '@theme/*',
+      '@theme-original/*',
+      '@generated/*',
+    ],
   });
   return result.outputFiles[0]?.text ?? '';
 }
@@ -50,23 +57,56 @@ async function main(): Promise<void> {
   try {
     const figures = await measureSearch(browser, buildDir);
     const local = await startStaticServer(buildDir);
-    const firstLoad = await measureFirstLoad(browser, local.origin, buildDir, docsPage).finally(() => local.close());
-    const enginesInFirstLoad = firstLoad.scripts.filter((file) => readFileSync(path.join(buildDir, file), 'utf8').includes(engineMarker));
+    const firstLoad = await measureFirstLoad(browser, local.origin, buildDir, docsPage).finally(
+      () => local.close(),
+    );
+    const enginesInFirstLoad = firstLoad.scripts.filter((file) =>
+      readFileSync(path.join(buildDir, file), 'utf8').includes(engineMarker),
+    );
 
     const rows: BudgetRow[] = [
-      {name: 'First-search download, largest (gzip)', measured: figures.firstSearchMaxKB, budget: searchBudgets.firstSearchKB, unit: 'KB', kind: 'max'},
-      {name: 'Keystroke, median', measured: figures.keystrokeMedianMs, budget: searchBudgets.keystrokeMedianMs, unit: 'ms', kind: 'max', decimals: 2},
-      {name: 'Keystroke, p95', measured: figures.keystrokeP95Ms, budget: searchBudgets.keystrokeP95Ms, unit: 'ms', kind: 'max', decimals: 2},
-      {name: 'Search code in the first load (gzip)', measured: searchCodeKB, budget: searchBudgets.firstLoadCodeKB, unit: 'KB', kind: 'max'},
+      {
+        name: 'First-search download, largest (gzip)',
+        measured: figures.firstSearchMaxKB,
+        budget: searchBudgets.firstSearchKB,
+        unit: 'KB',
+        kind: 'max',
+      },
+      {
+        name: 'Keystroke, median',
+        measured: figures.keystrokeMedianMs,
+        budget: searchBudgets.keystrokeMedianMs,
+        unit: 'ms',
+        kind: 'max',
+        decimals: 2,
+      },
+      {
+        name: 'Keystroke, p95',
+        measured: figures.keystrokeP95Ms,
+        budget: searchBudgets.keystrokeP95Ms,
+        unit: 'ms',
+        kind: 'max',
+        decimals: 2,
+      },
+      {
+        name: 'Search code in the first load (gzip)',
+        measured: searchCodeKB,
+        budget: searchBudgets.firstLoadCodeKB,
+        unit: 'KB',
+        kind: 'max',
+      },
     ];
-    console.log(`Search benchmark: ${String(figures.keystrokes)} keystrokes over ${String(figures.queries)} queries, each the best of the counted rounds`);
+    console.log(
+      `Search benchmark: ${String(figures.keystrokes)} keystrokes over ${String(figures.queries)} queries, each the best of the counted rounds`,
+    );
     console.log(formatBudgetTable(rows));
     console.log(
       `First search: median ${figures.firstSearchMedianKB.toFixed(1)} KB (engine ${figures.engineKB.toFixed(1)} KB, entry file ${figures.entryKB.toFixed(1)} KB); ` +
         `index: ${String(figures.indexFiles)} files, ${figures.indexTotalKB.toFixed(0)} KB gzip in all, largest ${figures.indexLargestKB.toFixed(1)} KB`,
     );
     const failures = budgetFailures(rows);
-    if (enginesInFirstLoad.length > 0) failures.push(`the engine is in ${docsPage}'s first load (${enginesInFirstLoad.join(', ')})`);
+    if (enginesInFirstLoad.length > 0)
+      failures.push(`the engine is in ${docsPage}'s first load (${enginesInFirstLoad.join(', ')})`);
     if (failures.length > 0) {
       console.error(`Over budget: ${failures.join('; ')}`);
       process.exitCode = 1;

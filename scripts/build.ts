@@ -16,7 +16,9 @@ async function main(): Promise<void> {
     return;
   }
   const prepareDeploy = path.join('scripts', 'prepare-deploy.ts');
-  const prepared = spawnSync(process.execPath, ['--import', 'tsx', prepareDeploy, outDirOf(args)], {stdio: 'inherit'});
+  const prepared = spawnSync(process.execPath, ['--import', 'tsx', prepareDeploy, outDirOf(args)], {
+    stdio: 'inherit',
+  });
   process.exitCode = prepared.status ?? 1;
 }
 

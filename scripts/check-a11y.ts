@@ -16,7 +16,17 @@ import path from 'node:path';
 import axe, {type AxeResults, type RunOptions} from 'axe-core';
 import {chromium, type Browser, type Page} from '@playwright/test';
 import {chromiumArgs, chromiumPath} from '../playwright.config';
-import {colourRules, formatGroups, groupFindings, looksLike, pagesToVisit, unseenPairings, type ColorMode, type Finding, type PageColors} from './lib/a11yReport';
+import {
+  colourRules,
+  formatGroups,
+  groupFindings,
+  looksLike,
+  pagesToVisit,
+  unseenPairings,
+  type ColorMode,
+  type Finding,
+  type PageColors,
+} from './lib/a11yReport';
 import {notFoundPage, searchResultsPage} from './lib/samplePages';
 import {parseSitemap} from './lib/seoChecks';
 import {startBuildServer} from './lib/buildServer';
@@ -29,7 +39,8 @@ const workers = Number(process.env.A11Y_WORKERS ?? 2);
 const printRoutes = readPrintSections(path.resolve('docs')).map((section) => section.route);
 const extraPages = [notFoundPage, searchResultsPage, ...printRoutes];
 /** Transitions would let axe read colours halfway between the two modes. */
-const noTransitions = '*, *::before, *::after { transition: none !important; animation: none !important; }';
+const noTransitions =
+  '*, *::before, *::after { transition: none !important; animation: none !important; }';
 
 /**
  * axe-core straight in the page, injected once a page load: AxeBuilder (@axe-core/playwright) opens
@@ -43,7 +54,9 @@ const noTransitions = '*, *::before, *::after { transition: none !important; ani
 function axeOptions(mode: ColorMode, colours: boolean): RunOptions | undefined {
   const enabled = Object.fromEntries(colourRules.map((rule) => [rule, {enabled: colours}]));
   if (mode === 'light') return {resultTypes: ['violations'], rules: enabled};
-  return colours ? {resultTypes: ['violations'], runOnly: {type: 'rule', values: colourRules}} : undefined;
+  return colours
+    ? {resultTypes: ['violations'], runOnly: {type: 'rule', values: colourRules}}
+    : undefined;
 }
 
 /** Colour pairings the colour rules have checked, in each mode, on any page so far. */
@@ -58,7 +71,12 @@ async function axeFindings(page: Page, route: string, mode: ColorMode): Promise<
   if (options === undefined) return [];
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   const results = await page.evaluate(
-    (options) => (window as unknown as {axe: {run: (context: Document, options: RunOptions) => Promise<AxeResults>}}).axe.run(document, options),
+    (options) =>
+      (
+        window as unknown as {
+          axe: {run: (context: Document, options: RunOptions) => Promise<AxeResults>};
+        }
+      ).axe.run(document, options),
     options,
   );
   return results.violations.map((violation) => ({
@@ -84,7 +102,8 @@ async function colourPairings(page: Page): Promise<string[]> {
     const elements = new Set<Element>(document.querySelectorAll('input, textarea, select, button'));
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
-      if (node.parentElement !== null && (node.textContent ?? '').trim() !== '') elements.add(node.parentElement);
+      if (node.parentElement !== null && (node.textContent ?? '').trim() !== '')
+        elements.add(node.parentElement);
     }
     for (const element of elements) {
       if (!element.checkVisibility({opacityProperty: true, visibilityProperty: true})) continue;
@@ -100,8 +119,19 @@ async function colourPairings(page: Page): Promise<string[]> {
         }
       }
       const link = element.closest('a');
-      const linkContext = link?.parentElement ? `${getComputedStyle(link).textDecorationLine} in ${getComputedStyle(link.parentElement).color}` : '';
-      pairings.add([style.color, layers.join(' over '), style.fontSize, style.fontWeight, style.textShadow, linkContext].join(' | '));
+      const linkContext = link?.parentElement
+        ? `${getComputedStyle(link).textDecorationLine} in ${getComputedStyle(link.parentElement).color}`
+        : '';
+      pairings.add(
+        [
+          style.color,
+          layers.join(' over '),
+          style.fontSize,
+          style.fontWeight,
+          style.textShadow,
+          linkContext,
+        ].join(' | '),
+      );
     }
     return [...pairings];
   });
@@ -114,7 +144,10 @@ async function colors(page: Page): Promise<PageColors> {
     const html = getComputedStyle(document.documentElement);
     // (No helper function in here: tsx would wrap it in a __name() the page doesn't have.)
     const bodyIsTransparent = /rgba\(.*,\s*0\)$/.test(body.backgroundColor);
-    return {text: body.color, background: bodyIsTransparent ? html.backgroundColor : body.backgroundColor};
+    return {
+      text: body.color,
+      background: bodyIsTransparent ? html.backgroundColor : body.backgroundColor,
+    };
   });
 }
 
@@ -144,10 +177,14 @@ async function checkPage(page: Page, origin: string, route: string): Promise<Fin
     throw new Error(`${route} didn't open in light mode (${JSON.stringify(light)})`);
   }
   const findings = await axeFindings(page, route, 'light');
-  await page.getByRole('button', {name: /dark and light mode/}).first().click();
+  await page
+    .getByRole('button', {name: /dark and light mode/})
+    .first()
+    .click();
   await page.locator('html[data-theme="dark"]').waitFor();
   const dark = await colors(page);
-  if (!looksLike('dark', dark)) throw new Error(`${route}: dark styles didn't apply (${JSON.stringify(dark)})`);
+  if (!looksLike('dark', dark))
+    throw new Error(`${route}: dark styles didn't apply (${JSON.stringify(dark)})`);
   findings.push(...(await axeFindings(page, route, 'dark')));
   return findings;
 }
@@ -159,7 +196,11 @@ interface PoolResult {
   cspViolations: string[];
 }
 
-async function runPool(browser: Browser, origin: string, routes: readonly string[]): Promise<PoolResult> {
+async function runPool(
+  browser: Browser,
+  origin: string,
+  routes: readonly string[],
+): Promise<PoolResult> {
   const queue = [...routes];
   const findings: Finding[] = [];
   const failures: string[] = [];
@@ -169,12 +210,18 @@ async function runPool(browser: Browser, origin: string, routes: readonly string
     // Each worker has its own context: the toggle's stored choice must not leak into another
     // worker's page. Every load starts in light mode: the stored choice (its key is namespaced by
     // the v4 future flags) is cleared before any script, so the light system preference applies.
-    const context = await browser.newContext({colorScheme: 'light', reducedMotion: 'reduce', viewport: {width: 1280, height: 800}});
+    const context = await browser.newContext({
+      colorScheme: 'light',
+      reducedMotion: 'reduce',
+      viewport: {width: 1280, height: 800},
+    });
     // It also reports a data saver, as Docusaurus reads it, so pages don't prefetch the routes they
     // link to: nothing a page needs to render, but a lot of work for 2 cores.
     await context.addInitScript(() => {
       localStorage.clear();
-      Object.defineProperty(navigator, 'connection', {value: {effectiveType: '4g', saveData: true}});
+      Object.defineProperty(navigator, 'connection', {
+        value: {effectiveType: '4g', saveData: true},
+      });
     });
     await context.addInitScript(reportViolationsScript);
     const page = await context.newPage();
@@ -187,7 +234,9 @@ async function runPool(browser: Browser, origin: string, routes: readonly string
       try {
         findings.push(...(await checkPage(page, origin, route)));
       } catch (error) {
-        failures.push(`${route}: ${error instanceof Error ? error.message.split('\n')[0] ?? '' : String(error)}`);
+        failures.push(
+          `${route}: ${error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error)}`,
+        );
       }
       for (const violation of new Set(violations)) cspViolations.push(`${route}: ${violation}`);
       done += 1;
@@ -201,20 +250,24 @@ async function runPool(browser: Browser, origin: string, routes: readonly string
 
 async function main(): Promise<void> {
   const sitemapFile = path.join(buildDir, 'sitemap.xml');
-  if (!existsSync(sitemapFile)) throw new Error(`${sitemapFile} is missing: run \`npm run build\` first`);
+  if (!existsSync(sitemapFile))
+    throw new Error(`${sitemapFile} is missing: run \`npm run build\` first`);
   const only = process.env.A11Y_ONLY?.split(',').filter(Boolean);
   const routes = only ?? pagesToVisit(parseSitemap(readFileSync(sitemapFile, 'utf8')), extraPages);
   const started = Date.now();
   const server = await startBuildServer(buildDir);
   const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumArgs});
   try {
-    console.log(`axe on ${String(routes.length)} pages × light and dark, ${String(workers)} in parallel`);
+    console.log(
+      `axe on ${String(routes.length)} pages × light and dark, ${String(workers)} in parallel`,
+    );
     const {findings, failures, cspViolations} = await runPool(browser, server.origin, routes);
     const seconds = (Date.now() - started) / 1000;
     const groups = groupFindings(findings);
     for (const line of formatGroups(groups)) console.log(line);
     for (const failure of failures) console.log(`could not check ${failure}`);
-    for (const violation of cspViolations) console.log(`Content-Security-Policy violation on ${violation}`);
+    for (const violation of cspViolations)
+      console.log(`Content-Security-Policy violation on ${violation}`);
     console.log(
       `${String(routes.length)} pages × 2 modes in ${seconds.toFixed(0)} s: ${String(groups.length)} rules with findings; ` +
         `${String(failures.length)} pages not checked; ${String(cspViolations.length)} Content-Security-Policy violations. ` +

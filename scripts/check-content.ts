@@ -25,7 +25,14 @@ function categoryFiles(dir: string): CategorySource[] {
     const full = path.join(dir, name);
     if (name.startsWith('_') || !statSync(full).isDirectory()) return [];
     const file = path.join(full, '_category_.json');
-    const own = existsSync(file) ? [{dir: path.relative(docsRoot, full), label: (JSON.parse(readFileSync(file, 'utf8')) as {label?: unknown}).label}] : [];
+    const own = existsSync(file)
+      ? [
+          {
+            dir: path.relative(docsRoot, full),
+            label: (JSON.parse(readFileSync(file, 'utf8')) as {label?: unknown}).label,
+          },
+        ]
+      : [];
     return [...own, ...categoryFiles(full)];
   });
 }
@@ -39,7 +46,13 @@ function load(file: string): PageSource {
     const field = /^([\w-]+)\s*:/.exec(line)?.[1];
     if (field !== undefined) frontMatterLines[field] ??= index + 1;
   });
-  return {path: path.relative(docsRoot, file), frontMatter: data, body: content, firstBodyLine: header.length, frontMatterLines};
+  return {
+    path: path.relative(docsRoot, file),
+    frontMatter: data,
+    body: content,
+    firstBodyLine: header.length,
+    frontMatterLines,
+  };
 }
 
 const pages = docsPageFiles(docsRoot).map(load);
@@ -47,13 +60,21 @@ const scope = process.argv.slice(2).map((arg) => path.relative(docsRoot, path.re
 const inScope = (file: string) => scope.length === 0 || scope.some((s) => file.startsWith(s));
 const scoped = pages.filter((page) => inScope(page.path));
 const unknown = scope.filter((s) => !pages.some((page) => page.path.startsWith(s)));
-for (const s of unknown) console.error(`No guide page at docs/${s}: give a page or folder under docs/ (partials starting with _ are skipped).`);
+for (const s of unknown)
+  console.error(
+    `No guide page at docs/${s}: give a page or folder under docs/ (partials starting with _ are skipped).`,
+  );
 if (unknown.length > 0) process.exit(2);
 
 // Uniqueness and the sidebar's groups are checked against the whole site, but reported only for the pages in scope.
 const findings = [
   ...scoped.flatMap(checkPage),
-  ...[...checkSite(pages), ...checkSidebar(pages, categoryFiles(docsRoot), readFileSync(groupsFile, 'utf8')), ...routeFindings(pages, readFileSync(routesFile, 'utf8')), ...brokenLinkFindings(pages)].filter((f) => inScope(f.path)),
+  ...[
+    ...checkSite(pages),
+    ...checkSidebar(pages, categoryFiles(docsRoot), readFileSync(groupsFile, 'utf8')),
+    ...routeFindings(pages, readFileSync(routesFile, 'utf8')),
+    ...brokenLinkFindings(pages),
+  ].filter((f) => inScope(f.path)),
 ].sort((a, b) => a.path.localeCompare(b.path) || a.line - b.line);
 for (const finding of findings) console.log(formatFinding(finding));
 console.log(`${String(scoped.length)} pages checked, ${String(findings.length)} problems.`);

@@ -26,5 +26,7 @@ if (problems.length > 0) {
   console.error(`Diagrams: ${String(problems.length)} problem(s)\n${problems.join('\n')}`);
   process.exitCode = 1;
 } else {
-  console.log(`Diagrams: ${String(blocks.length)} mermaid blocks, every render in ${rendersDir}/ up to date.`);
+  console.log(
+    `Diagrams: ${String(blocks.length)} mermaid blocks, every render in ${rendersDir}/ up to date.`,
+  );
 }

@@ -24,7 +24,9 @@ if (errors.length > 0) process.exit(2);
 const failed: string[] = [];
 for (const check of checks) {
   console.log(`\n▶ ${check.name}`);
-  const result = spawnSync(path.join('node_modules', '.bin', check.bin), check.args, {stdio: 'inherit'});
+  const result = spawnSync(path.join('node_modules', '.bin', check.bin), check.args, {
+    stdio: 'inherit',
+  });
   if (result.status !== 0) {
     failed.push(check.name);
     console.log(`✗ ${check.name} failed. ${check.hint}`);

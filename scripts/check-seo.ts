@@ -40,8 +40,13 @@ function builtHtmlFiles(dir: string): {route: string; file: string}[] {
  */
 function builtSiteUrls(dir: string): {siteUrl: string; baseUrl: string} {
   const home = path.join(dir, 'index.html');
-  const canonicals = existsSync(home) ? readPageMeta(readFileSync(home, 'utf8'), '/').canonicals : [];
-  if (canonicals.length !== 1 || canonicals[0] === undefined) throw new Error(`${home}: expected one canonical URL to read the site url from, found ${String(canonicals.length)}`);
+  const canonicals = existsSync(home)
+    ? readPageMeta(readFileSync(home, 'utf8'), '/').canonicals
+    : [];
+  if (canonicals.length !== 1 || canonicals[0] === undefined)
+    throw new Error(
+      `${home}: expected one canonical URL to read the site url from, found ${String(canonicals.length)}`,
+    );
   const url = new URL(canonicals[0]);
   return {siteUrl: url.origin, baseUrl: url.pathname};
 }
@@ -53,9 +58,13 @@ function readIfExists(file: string): string | undefined {
 function main(): void {
   if (!existsSync(buildDir)) throw new Error(`${buildDir} is missing: run \`npm run build\` first`);
   const urls = builtSiteUrls(buildDir);
-  const pages: PageMeta[] = builtHtmlFiles(buildDir).map(({route, file}) => readPageMeta(readFileSync(file, 'utf8'), route, urls));
+  const pages: PageMeta[] = builtHtmlFiles(buildDir).map(({route, file}) =>
+    readPageMeta(readFileSync(file, 'utf8'), route, urls),
+  );
   const cssDir = path.join(buildDir, 'assets', 'css');
-  const stylesheets = existsSync(cssDir) ? readdirSync(cssDir).filter((name) => name.endsWith('.css')) : [];
+  const stylesheets = existsSync(cssDir)
+    ? readdirSync(cssDir).filter((name) => name.endsWith('.css'))
+    : [];
   const sitemap = readIfExists(path.join(buildDir, 'sitemap.xml'));
   const locs = sitemap === undefined ? [] : parseSitemap(sitemap);
   const listedRoutes = readListedRoutes();
@@ -63,7 +72,10 @@ function main(): void {
   const misses: Miss[] = [
     ...checkPages(pages, urls),
     ...stylesheets.flatMap((name) =>
-      checkStylesheet(readFileSync(path.join(cssDir, name), 'utf8')).map((problem) => ({where: `assets/css/${name}`, problem})),
+      checkStylesheet(readFileSync(path.join(cssDir, name), 'utf8')).map((problem) => ({
+        where: `assets/css/${name}`,
+        problem,
+      })),
     ),
     ...(sitemap === undefined
       ? [{where: 'sitemap.xml', problem: 'missing'}]
@@ -73,11 +85,19 @@ function main(): void {
 
   const redirects = pages.filter((page) => page.redirectTo !== undefined).length;
   const noIndex = pages.filter(isNoIndex).map((page) => page.route);
-  const docsPages = pages.filter((page) => page.route.startsWith('/docs/') && page.redirectTo === undefined).length;
-  console.log(`SEO check of ${path.relative(process.cwd(), buildDir) || '.'} for ${urls.siteUrl}${urls.baseUrl}`);
-  console.log(`  pages: ${String(pages.length - redirects)} (${String(docsPages)} docs pages with breadcrumbs), ${String(redirects)} redirect stubs`);
+  const docsPages = pages.filter(
+    (page) => page.route.startsWith('/docs/') && page.redirectTo === undefined,
+  ).length;
+  console.log(
+    `SEO check of ${path.relative(process.cwd(), buildDir) || '.'} for ${urls.siteUrl}${urls.baseUrl}`,
+  );
+  console.log(
+    `  pages: ${String(pages.length - redirects)} (${String(docsPages)} docs pages with breadcrumbs), ${String(redirects)} redirect stubs`,
+  );
   console.log(`  noindex: ${noIndex.join(', ') || 'none'}`);
-  console.log(`  sitemap.xml: ${String(locs.length)} URLs; routes.txt: ${String(listedRoutes.length)} routes, ${String(seoExemptions.length)} exempt (scripts/lib/seoExemptions.ts)`);
+  console.log(
+    `  sitemap.xml: ${String(locs.length)} URLs; routes.txt: ${String(listedRoutes.length)} routes, ${String(seoExemptions.length)} exempt (scripts/lib/seoExemptions.ts)`,
+  );
   console.log(`  stylesheets: ${String(stylesheets.length)} checked for web fonts`);
   if (misses.length === 0) {
     console.log('No misses.');

@@ -25,7 +25,9 @@ async function main(): Promise<void> {
   const stats: BuildStats = {seconds, peakMiB: peakBytes / 2 ** 20, cores: availableParallelism()};
   mkdirSync(path.dirname(buildStatsFile), {recursive: true});
   writeFileSync(buildStatsFile, `${JSON.stringify(stats, null, 2)}\n`);
-  console.log(`Cold build: ${stats.seconds.toFixed(1)} s, peak memory ${stats.peakMiB.toFixed(0)} MiB (sampled every ${String(sampleEveryMs)} ms), ${String(stats.cores)} cores`);
+  console.log(
+    `Cold build: ${stats.seconds.toFixed(1)} s, peak memory ${stats.peakMiB.toFixed(0)} MiB (sampled every ${String(sampleEveryMs)} ms), ${String(stats.cores)} cores`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -23,7 +23,8 @@ import {startStaticServer, type StaticServer} from './lib/staticServer';
 
 const patchesDir = path.resolve('patches');
 const patchFiles = readdirSync(patchesDir).filter((name) => name.endsWith('.patch'));
-const patchVariant = (file: string): string => `patch:${file.replace(/^.*\+\d{3}\+/, '').replace(/\.patch$/, '')}`;
+const patchVariant = (file: string): string =>
+  `patch:${file.replace(/^.*\+\d{3}\+/, '').replace(/\.patch$/, '')}`;
 const allVariants = ['all', ...speedPieces, ...patchFiles.map(patchVariant)];
 const blockingPages = [firstLoadPages.moduleAbout, searchResultsPage];
 
@@ -32,14 +33,21 @@ const option = (name: string, fallback: number): number => {
   return at === -1 ? fallback : Number(process.argv[at + 1]);
 };
 const loads = option('--loads', 7);
-const requested = process.argv.slice(2).filter((arg, at, args) => !arg.startsWith('--') && args[at - 1] !== '--loads');
+const requested = process.argv
+  .slice(2)
+  .filter((arg, at, args) => !arg.startsWith('--') && args[at - 1] !== '--loads');
 const variants = requested.length > 0 ? requested : allVariants;
 
 const outDir = (variant: string): string => path.resolve('build-speed', variant.replace(':', '-'));
-const median = (values: readonly number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+const median = (values: readonly number[]): number =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 function reversePatch(file: string, reverse: boolean): void {
-  execFileSync('patch', ['-p1', '--forward', '--silent', ...(reverse ? ['-R'] : []), '-i', path.join(patchesDir, file)], {stdio: 'inherit'});
+  execFileSync(
+    'patch',
+    ['-p1', '--forward', '--silent', ...(reverse ? ['-R'] : []), '-i', path.join(patchesDir, file)],
+    {stdio: 'inherit'},
+  );
 }
 
 function build(variant: string): void {
@@ -50,8 +58,15 @@ function build(variant: string): void {
   try {
     // No persistent cache: Rspack's doesn't know SPEED_LAYER_WITHOUT, and would reuse modules
     // compiled for another variant.
-    const env = {...process.env, SPEED_LAYER_WITHOUT: without, DOCUSAURUS_NO_PERSISTENT_CACHE: 'true'};
-    execFileSync('npx', ['docusaurus', 'build', '--out-dir', outDir(variant)], {stdio: 'ignore', env});
+    const env = {
+      ...process.env,
+      SPEED_LAYER_WITHOUT: without,
+      DOCUSAURUS_NO_PERSISTENT_CACHE: 'true',
+    };
+    execFileSync('npx', ['docusaurus', 'build', '--out-dir', outDir(variant)], {
+      stdio: 'ignore',
+      env,
+    });
   } finally {
     if (patch) reversePatch(patch, false);
   }
@@ -59,7 +74,11 @@ function build(variant: string): void {
 
 /** Total blocking time of one load: the part over 50 ms of each long task until the page is idle. */
 async function blockingTimeMs(browser: Browser, url: string): Promise<number> {
-  const context = await browser.newContext({viewport: {width: 412, height: 823}, isMobile: true, hasTouch: true});
+  const context = await browser.newContext({
+    viewport: {width: 412, height: 823},
+    isMobile: true,
+    hasTouch: true,
+  });
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -83,34 +102,64 @@ async function blockingTimeMs(browser: Browser, url: string): Promise<number> {
 
 async function main(): Promise<void> {
   const unknown = variants.filter((variant) => !allVariants.includes(variant));
-  if (unknown.length > 0) throw new Error(`Unknown variants ${unknown.join(', ')}; the variants are ${allVariants.join(', ')}`);
-  if (!Number.isInteger(loads) || loads < 1) throw new Error('--loads: expected a whole number of loads, 1 or more');
+  if (unknown.length > 0)
+    throw new Error(
+      `Unknown variants ${unknown.join(', ')}; the variants are ${allVariants.join(', ')}`,
+    );
+  if (!Number.isInteger(loads) || loads < 1)
+    throw new Error('--loads: expected a whole number of loads, 1 or more');
   if (!process.argv.includes('--skip-build')) for (const variant of variants) build(variant);
   if (process.argv.includes('--build-only')) return;
   const servers = new Map<string, StaticServer>();
   const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumArgs});
   try {
     for (const variant of variants) {
-      if (!existsSync(outDir(variant))) throw new Error(`${outDir(variant)} is missing: build it first`);
+      if (!existsSync(outDir(variant)))
+        throw new Error(`${outDir(variant)} is missing: build it first`);
       servers.set(variant, await startStaticServer(outDir(variant)));
     }
-    const blocking = new Map(variants.map((variant) => [variant, blockingPages.map((): number[] => [])]));
+    const blocking = new Map(
+      variants.map((variant) => [variant, blockingPages.map((): number[] => [])]),
+    );
     for (let load = 0; load < loads; load += 1) {
       for (const variant of variants) {
-        for (const [at, page] of blockingPages.entries()) blocking.get(variant)?.[at]?.push(await blockingTimeMs(browser, `${servers.get(variant)?.origin ?? ''}${encodeURI(page)}`));
+        for (const [at, page] of blockingPages.entries())
+          blocking
+            .get(variant)
+            ?.[at]?.push(
+              await blockingTimeMs(
+                browser,
+                `${servers.get(variant)?.origin ?? ''}${encodeURI(page)}`,
+              ),
+            );
       }
     }
     const kb = (bytes: number): string => (bytes / 1024).toFixed(1);
-    console.log(`| Build | ${Object.values(firstLoadPages).map((page) => `${page} JS / CSS KB`).join(' | ')} | ${blockingPages.map((page) => `${page} blocking ms`).join(' | ')} |`);
-    console.log(`|---|${Object.values(firstLoadPages).map(() => '---:').join('|')}|${blockingPages.map(() => '---:').join('|')}|`);
+    console.log(
+      `| Build | ${Object.values(firstLoadPages)
+        .map((page) => `${page} JS / CSS KB`)
+        .join(' | ')} | ${blockingPages.map((page) => `${page} blocking ms`).join(' | ')} |`,
+    );
+    console.log(
+      `|---|${Object.values(firstLoadPages)
+        .map(() => '---:')
+        .join('|')}|${blockingPages.map(() => '---:').join('|')}|`,
+    );
     for (const variant of variants) {
       const cells: string[] = [];
       for (const page of Object.values(firstLoadPages)) {
-        const firstLoad = await measureFirstLoad(browser, servers.get(variant)?.origin ?? '', outDir(variant), page);
+        const firstLoad = await measureFirstLoad(
+          browser,
+          servers.get(variant)?.origin ?? '',
+          outDir(variant),
+          page,
+        );
         cells.push(`${kb(firstLoad.jsBytes)} / ${kb(firstLoad.cssBytes)}`);
       }
       for (const times of blocking.get(variant) ?? []) cells.push(median(times).toFixed(0));
-      console.log(`| ${variant === 'all' ? 'everything' : `without ${variant}`} | ${cells.join(' | ')} |`);
+      console.log(
+        `| ${variant === 'all' ? 'everything' : `without ${variant}`} | ${cells.join(' | ')} |`,
+      );
     }
   } finally {
     await browser.close();

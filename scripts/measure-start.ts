@@ -19,11 +19,19 @@ async function main(): Promise<void> {
   const siteDir = path.resolve(option('--site') ?? '.');
   const port = Number(option('--port') ?? 3100);
   const cold = process.argv.includes('--cold');
-  if (!Number.isInteger(port) || port <= 0) throw new Error(`--port: expected a port number, got ${String(option('--port'))}`);
+  if (!Number.isInteger(port) || port <= 0)
+    throw new Error(`--port: expected a port number, got ${String(option('--port'))}`);
   const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumArgs});
   try {
-    const {firstPageMs, firstPageCpuSeconds, saveMs} = await measureStart(browser, {siteDir, port, cold, saves: 5});
-    console.log(`npm start (${cold ? 'cold' : 'warm'}) in ${siteDir}: first page ${seconds(firstPageMs)} (server CPU ${firstPageCpuSeconds.toFixed(1)} s); save to screen median ${seconds(median(saveMs))} (${saveMs.map(seconds).join(', ')})`);
+    const {firstPageMs, firstPageCpuSeconds, saveMs} = await measureStart(browser, {
+      siteDir,
+      port,
+      cold,
+      saves: 5,
+    });
+    console.log(
+      `npm start (${cold ? 'cold' : 'warm'}) in ${siteDir}: first page ${seconds(firstPageMs)} (server CPU ${firstPageCpuSeconds.toFixed(1)} s); save to screen median ${seconds(median(saveMs))} (${saveMs.map(seconds).join(', ')})`,
+    );
   } finally {
     await browser.close();
   }

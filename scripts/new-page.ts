@@ -12,7 +12,17 @@ import {sectionGroups} from '../src/sidebar/groups';
 import {docsPageFiles} from './lib/docsPages';
 import {routeOf} from './lib/linkRules';
 import {headingsByAnchor, linkedPages} from './lib/linkNameRules';
-import {addRoute, isPageKind, linkAdvice, nextPosition, pageKinds, pageSkeleton, sectionOfPage, similarPages, type GuidePage} from './lib/newPage';
+import {
+  addRoute,
+  isPageKind,
+  linkAdvice,
+  nextPosition,
+  pageKinds,
+  pageSkeleton,
+  sectionOfPage,
+  similarPages,
+  type GuidePage,
+} from './lib/newPage';
 import {routesFile} from './lib/routeCoverage';
 
 const docsRoot = path.resolve('docs');
@@ -47,10 +57,14 @@ function readGuide(): GuidePage[] {
 const given = process.argv[2];
 const kind = option('kind') ?? '';
 const kinds = Object.keys(pageKinds).join(', ');
-if (given === undefined || given.startsWith('--')) fail(`Name the page: npm run new:page -- docs/New/pay-a-vendor.md --kind how-to [--group organization] (kinds: ${kinds}).`);
+if (given === undefined || given.startsWith('--'))
+  fail(
+    `Name the page: npm run new:page -- docs/New/pay-a-vendor.md --kind how-to [--group organization] (kinds: ${kinds}).`,
+  );
 const file = path.resolve(given);
 const pagePath = path.relative(docsRoot, file).split(path.sep).join('/');
-if (pagePath.startsWith('..') || !pagePath.endsWith('.md')) fail(`${given}: a new page is a .md file under docs/.`);
+if (pagePath.startsWith('..') || !pagePath.endsWith('.md'))
+  fail(`${given}: a new page is a .md file under docs/.`);
 if (existsSync(file)) fail(`${given} exists already: edit it instead.`);
 if (!isPageKind(kind)) fail(`--kind: one of ${kinds}.`);
 
@@ -58,8 +72,12 @@ const section = sectionOfPage(pagePath);
 const groups = section === undefined ? undefined : sectionGroups[section];
 const group = option('group');
 if (groups !== undefined && (group === undefined || !Object.hasOwn(groups, group))) {
-  const choices = Object.entries(groups).map(([key, label]) => `  --group ${key}   (${label})`).join('\n');
-  fail(`${given}: choose its sidebar group, the job it serves (src/sidebar/groups.ts):\n${choices}`);
+  const choices = Object.entries(groups)
+    .map(([key, label]) => `  --group ${key}   (${label})`)
+    .join('\n');
+  fail(
+    `${given}: choose its sidebar group, the job it serves (src/sidebar/groups.ts):\n${choices}`,
+  );
 }
 
 const guide = readGuide();
@@ -71,14 +89,24 @@ writeFileSync(routesFile, addRoute(readFileSync(routesFile, 'utf8'), route));
 
 const topic = [path.basename(pagePath, '.md'), option('topic') ?? ''].join(' ');
 const similar = similarPages(guide, topic);
-console.log(`Wrote docs/${pagePath} (${kind}), sidebar_position ${String(position)}${group === undefined ? '' : ` in the group "${group}"`}: the last of its group; change it to order the group by how often readers need it.`);
+console.log(
+  `Wrote docs/${pagePath} (${kind}), sidebar_position ${String(position)}${group === undefined ? '' : ` in the group "${group}"`}: the last of its group; change it to order the group by how often readers need it.`,
+);
 console.log(`Added ${route} to writing/routes.txt.`);
 console.log(
   similar.length === 0
     ? 'No page of the guide shares its words.'
     : `Pages on the same topic: read them first, the job may be written already (--topic "words" searches more words):\n${similar
-        .map(({page, shared, section}) => `  docs/${page.path}  "${page.title}"${section === undefined ? '' : `, section "${section}"`} (${shared.join(', ')})`)
+        .map(
+          ({page, shared, section}) =>
+            `  docs/${page.path}  "${page.title}"${section === undefined ? '' : `, section "${section}"`} (${shared.join(', ')})`,
+        )
         .join('\n')}`,
 );
-for (const line of linkAdvice(pagePath, guide, similar.map(({page}) => page))) console.log(line);
+for (const line of linkAdvice(
+  pagePath,
+  guide,
+  similar.map(({page}) => page),
+))
+  console.log(line);
 console.log(`Fill it in (writing/handbook.md), then: npm run check:page -- docs/${pagePath}`);

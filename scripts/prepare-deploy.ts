@@ -12,7 +12,12 @@ import {existsSync} from 'node:fs';
 import {mkdir, readdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {readSearchSettings} from '../src/plugins/local-search/searchMode';
-import {nginxHeadersFile, nginxInclude, staticHostHeaders, staticHostHeadersFile} from './lib/headerFiles';
+import {
+  nginxHeadersFile,
+  nginxInclude,
+  staticHostHeaders,
+  staticHostHeadersFile,
+} from './lib/headerFiles';
 import {cspHash, inlineCodeOf, reactStyleTexts} from './lib/inlineCode';
 import {precompressDir} from './lib/precompress';
 import {securityHeaders} from './lib/securityHeaders';
@@ -21,11 +26,15 @@ const buildDir = path.resolve(process.argv[2] ?? 'build');
 
 async function filesEndingWith(dir: string, extension: string): Promise<string[]> {
   const entries = await readdir(dir, {recursive: true, withFileTypes: true});
-  return entries.filter((entry) => entry.isFile() && entry.name.endsWith(extension)).map((entry) => path.join(entry.parentPath, entry.name));
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith(extension))
+    .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
 /** Hashes of the inline code of every page, sorted so that an unchanged site gives an unchanged file. */
-async function inlineHashes(dir: string): Promise<{scriptHashes: string[]; styleHashes: string[]; pages: number}> {
+async function inlineHashes(
+  dir: string,
+): Promise<{scriptHashes: string[]; styleHashes: string[]; pages: number}> {
   const scripts = new Set<string>();
   const styles = new Set<string>();
   const handlers: string[] = [];
@@ -34,23 +43,32 @@ async function inlineHashes(dir: string): Promise<{scriptHashes: string[]; style
     const code = inlineCodeOf(await readFile(file, 'utf8'));
     code.scripts.forEach((script) => scripts.add(cspHash(script)));
     code.styles.forEach((style) => styles.add(cspHash(style)));
-    handlers.push(...code.eventHandlers.map((handler) => `${path.relative(dir, file)}: ${handler}`));
+    handlers.push(
+      ...code.eventHandlers.map((handler) => `${path.relative(dir, file)}: ${handler}`),
+    );
   }
   for (const file of await filesEndingWith(path.join(dir, 'assets'), '.js')) {
     reactStyleTexts(await readFile(file, 'utf8')).forEach((style) => styles.add(cspHash(style)));
   }
   if (handlers.length > 0) {
     // The policy would block them; allowing them would need 'unsafe-hashes'. Move the code to a script.
-    throw new Error(`Inline event handlers, which the Content-Security-Policy blocks:\n  ${handlers.slice(0, 10).join('\n  ')}`);
+    throw new Error(
+      `Inline event handlers, which the Content-Security-Policy blocks:\n  ${handlers.slice(0, 10).join('\n  ')}`,
+    );
   }
   return {scriptHashes: [...scripts].sort(), styleHashes: [...styles].sort(), pages: files.length};
 }
 
 async function main(): Promise<void> {
-  if (!existsSync(path.join(buildDir, 'index.html'))) throw new Error(`${buildDir} has no index.html: build the site first`);
+  if (!existsSync(path.join(buildDir, 'index.html')))
+    throw new Error(`${buildDir} has no index.html: build the site first`);
   const started = performance.now();
   const {scriptHashes, styleHashes, pages} = await inlineHashes(buildDir);
-  const headers = securityHeaders({scriptHashes, styleHashes, searchMode: readSearchSettings(process.env).mode});
+  const headers = securityHeaders({
+    scriptHashes,
+    styleHashes,
+    searchMode: readSearchSettings(process.env).mode,
+  });
   await mkdir(path.dirname(path.join(buildDir, nginxHeadersFile)), {recursive: true});
   await writeFile(path.join(buildDir, nginxHeadersFile), nginxInclude(headers));
   await writeFile(path.join(buildDir, staticHostHeadersFile), staticHostHeaders(headers));

@@ -9,7 +9,12 @@
 import {existsSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {installedVersion, parsePatchName, patchFiles, patchState} from '../src/upstream-contracts/patchFiles';
+import {
+  installedVersion,
+  parsePatchName,
+  patchFiles,
+  patchState,
+} from '../src/upstream-contracts/patchFiles';
 import {patchOwners} from '../src/upstream-contracts/patchOwners';
 import {makeScratchCopy, run} from './lib/rehearsal/scratchCopy';
 import {meetsNodeRange} from './lib/rehearsal/targetVersions';
@@ -19,7 +24,9 @@ const siteDir = path.resolve(__dirname, '..');
 const args = process.argv.slice(2);
 const [docusaurus, docsearch] = args.filter((arg) => !arg.startsWith('--'));
 if (!docusaurus) {
-  console.error('Usage: npm run rehearse:upgrade -- <docusaurus version> [docsearch version] [--keep] [--skip-build]');
+  console.error(
+    'Usage: npm run rehearse:upgrade -- <docusaurus version> [docsearch version] [--keep] [--skip-build]',
+  );
   process.exit(2);
 }
 
@@ -33,7 +40,8 @@ const verdict = (ok: boolean): string => {
   if (!ok) failures++;
   return ok ? 'ok' : '**fails**';
 };
-const tail = (output: string, lines = 15): string => output.trim().split('\n').slice(-lines).join('\n');
+const tail = (output: string, lines = 15): string =>
+  output.trim().split('\n').slice(-lines).join('\n');
 const table = (checks: readonly Check[], what: string): void => {
   const failed = checks.filter((check) => !check.passed);
   line(`${String(checks.length - failed.length)} of ${String(checks.length)} ${what} hold.`);
@@ -58,12 +66,28 @@ let install = run(scratch, 'npm', ['install', '--ignore-scripts', '--no-audit', 
 line('## Install');
 line('');
 if (!install.ok && /ERESOLVE/.test(install.output)) {
-  line(`Peer dependencies conflict (npm ERESOLVE); installed again with --legacy-peer-deps (**fails**):`);
+  line(
+    `Peer dependencies conflict (npm ERESOLVE); installed again with --legacy-peer-deps (**fails**):`,
+  );
   failures++;
   line('```');
-  line(tail(install.output.split('\n').filter((text) => /peer|Found|Could not resolve|While resolving/.test(text)).join('\n'), 12));
+  line(
+    tail(
+      install.output
+        .split('\n')
+        .filter((text) => /peer|Found|Could not resolve|While resolving/.test(text))
+        .join('\n'),
+      12,
+    ),
+  );
   line('```');
-  install = run(scratch, 'npm', ['install', '--ignore-scripts', '--no-audit', '--no-fund', '--legacy-peer-deps']);
+  install = run(scratch, 'npm', [
+    'install',
+    '--ignore-scripts',
+    '--no-audit',
+    '--no-fund',
+    '--legacy-peer-deps',
+  ]);
 }
 line(`npm install: ${verdict(install.ok)}`);
 if (!install.ok) {
@@ -72,12 +96,21 @@ if (!install.ok) {
   line('```');
 }
 const core = path.join(scratch, 'node_modules/@docusaurus/core/package.json');
-const coreManifest = existsSync(core) ? (JSON.parse(readFileSync(core, 'utf8')) as {version: string; engines?: {node?: string}; peerDependencies?: Record<string, string>}) : undefined;
+const coreManifest = existsSync(core)
+  ? (JSON.parse(readFileSync(core, 'utf8')) as {
+      version: string;
+      engines?: {node?: string};
+      peerDependencies?: Record<string, string>;
+    })
+  : undefined;
 const nodeRange = coreManifest?.engines?.node ?? 'unknown';
 const nodeMet = meetsNodeRange(nodeRange, process.version);
-line(`Installed @docusaurus/core ${coreManifest?.version ?? 'none'}: needs Node ${nodeRange} (this Node ${process.version}: ${nodeMet === undefined ? 'check by hand' : nodeMet ? 'meets it' : 'does not'}); peers ${JSON.stringify(coreManifest?.peerDependencies ?? {})}.`);
+line(
+  `Installed @docusaurus/core ${coreManifest?.version ?? 'none'}: needs Node ${nodeRange} (this Node ${process.version}: ${nodeMet === undefined ? 'check by hand' : nodeMet ? 'meets it' : 'does not'}); peers ${JSON.stringify(coreManifest?.peerDependencies ?? {})}.`,
+);
 for (const name of ['react', 'react-dom', '@docsearch/react', '@rspack/core']) {
-  if (existsSync(path.join(scratch, 'node_modules', name, 'package.json'))) line(`- ${name} ${installedVersion(scratch, name)}`);
+  if (existsSync(path.join(scratch, 'node_modules', name, 'package.json')))
+    line(`- ${name} ${installedVersion(scratch, name)}`);
 }
 line('');
 
@@ -95,19 +128,40 @@ line('| Patch | Owner | Written for | Installed | State |');
 line('|---|---|---|---|---|');
 for (const file of patchFiles(scratch)) {
   const {packageName, version, name} = parsePatchName(file);
-  const installed = existsSync(path.join(scratch, 'node_modules', packageName, 'package.json')) ? installedVersion(scratch, packageName) : 'missing';
+  const installed = existsSync(path.join(scratch, 'node_modules', packageName, 'package.json'))
+    ? installedVersion(scratch, packageName)
+    : 'missing';
   const state = patchState(scratch, file);
-  const shown = state.state === 'fails' ? `**does not apply**: ${state.missing}` : state.state === 'applies' ? 'applies, not applied (patch-package stops at the first patch that fails)' : installed === version ? 'applied' : 'applied (newer version: warning)';
-  line(`| ${name} | ${patchOwners[name] ?? 'none'} | ${packageName} ${version} | ${installed} | ${shown} |`);
+  const shown =
+    state.state === 'fails'
+      ? `**does not apply**: ${state.missing}`
+      : state.state === 'applies'
+        ? 'applies, not applied (patch-package stops at the first patch that fails)'
+        : installed === version
+          ? 'applied'
+          : 'applied (newer version: warning)';
+  line(
+    `| ${name} | ${patchOwners[name] ?? 'none'} | ${packageName} ${version} | ${installed} | ${shown} |`,
+  );
 }
 line('');
 
 line('## Unit tests: contracts, copies, the rest');
 line('');
 const unitJson = path.join(scratch, 'unit-results.json');
-const unit = run(scratch, 'npx', ['vitest', 'run', '--project', 'unit', '--reporter=json', `--outputFile=${unitJson}`]);
+const unit = run(scratch, 'npx', [
+  'vitest',
+  'run',
+  '--project',
+  'unit',
+  '--reporter=json',
+  `--outputFile=${unitJson}`,
+]);
 if (existsSync(unitJson)) {
-  const results = readUnitResults(JSON.parse(readFileSync(unitJson, 'utf8')) as VitestJson, scratch);
+  const results = readUnitResults(
+    JSON.parse(readFileSync(unitJson, 'utf8')) as VitestJson,
+    scratch,
+  );
   line('### Patches in place');
   table(results.patches, 'patch checks');
   line('### Contracts (owner: package/file)');
@@ -132,7 +186,9 @@ line('## Typecheck');
 line('');
 const typecheck = run(scratch, 'npx', ['tsc', '--noEmit']);
 const typeErrors = typecheck.output.split('\n').filter((text) => /error TS\d+/.test(text));
-line(`tsc --noEmit: ${verdict(typecheck.ok)}${typecheck.ok ? '' : `, ${String(typeErrors.length)} errors`}`);
+line(
+  `tsc --noEmit: ${verdict(typecheck.ok)}${typecheck.ok ? '' : `, ${String(typeErrors.length)} errors`}`,
+);
 if (!typecheck.ok) {
   line('```');
   line(typeErrors.slice(0, 20).join('\n') || tail(typecheck.output));
@@ -143,7 +199,10 @@ line('');
 line('## Build');
 line('');
 if (args.includes('--skip-build')) line('Skipped (--skip-build).');
-else if (nodeMet === false) line(`Skipped: Docusaurus ${docusaurus} needs Node ${nodeRange}, this is ${process.version}. Build and run the browser tests on a machine with that Node.`);
+else if (nodeMet === false)
+  line(
+    `Skipped: Docusaurus ${docusaurus} needs Node ${nodeRange}, this is ${process.version}. Build and run the browser tests on a machine with that Node.`,
+  );
 else {
   const build = run(scratch, 'npm', ['run', 'build']);
   line(`npm run build: ${verdict(build.ok)}`);
@@ -152,10 +211,16 @@ else {
     line(tail(build.output, 25));
     line('```');
   }
-  line('The built-site and browser checks (`npm run check:search`, `npx playwright test`, `npm run check:budgets`) are left to run in the scratch copy (--keep).');
+  line(
+    'The built-site and browser checks (`npm run check:search`, `npx playwright test`, `npm run check:budgets`) are left to run in the scratch copy (--keep).',
+  );
 }
 line('');
-line(failures === 0 ? '**Nothing failed.**' : `**${String(failures)} failures.** UPGRADING.md says what each means.`);
+line(
+  failures === 0
+    ? '**Nothing failed.**'
+    : `**${String(failures)} failures.** UPGRADING.md says what each means.`,
+);
 
 const reportFile = path.join(os.tmpdir(), `rehearsal-docusaurus-${docusaurus}.md`);
 writeFileSync(reportFile, `${report.join('\n')}\n`);

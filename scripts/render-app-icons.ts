@@ -18,14 +18,21 @@ async function main(): Promise<void> {
   const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumArgs});
   try {
     for (const {file, size} of appIcons) {
-      const page = await browser.newPage({viewport: {width: size, height: size}, deviceScaleFactor: 1});
+      const page = await browser.newPage({
+        viewport: {width: size, height: size},
+        deviceScaleFactor: 1,
+      });
       const glyph = Math.round(size * glyphShare);
       await page.setContent(
         `<!doctype html><html><body style="margin:0;width:${String(size)}px;height:${String(size)}px;display:grid;place-items:center;background:${themeColor}">` +
           `<div style="width:${String(glyph)}px;height:${String(glyph)}px">${logo.replace('<svg ', '<svg width="100%" height="100%" ')}</div></body></html>`,
       );
       const output = path.resolve('static', file);
-      await page.screenshot({path: output, type: 'png', clip: {x: 0, y: 0, width: size, height: size}});
+      await page.screenshot({
+        path: output,
+        type: 'png',
+        clip: {x: 0, y: 0, width: size, height: size},
+      });
       console.log(`Wrote ${path.relative(process.cwd(), output)}: ${String(size)}×${String(size)}`);
       await page.close();
     }

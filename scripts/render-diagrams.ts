@@ -14,8 +14,20 @@ import path from 'node:path';
 import {chromium, type Page} from '@playwright/test';
 import type {Mermaid} from 'mermaid';
 import {chromiumArgs, chromiumPath} from '../playwright.config';
-import {colourModes, mermaidSettings, readMermaidVersion, rendersDir, type ColourMode} from '../src/remark/diagramRenders';
-import {plannedRenders, textProblems, unusedRenders, where, type PlannedRender} from './lib/diagramCheck';
+import {
+  colourModes,
+  mermaidSettings,
+  readMermaidVersion,
+  rendersDir,
+  type ColourMode,
+} from '../src/remark/diagramRenders';
+import {
+  plannedRenders,
+  textProblems,
+  unusedRenders,
+  where,
+  type PlannedRender,
+} from './lib/diagramCheck';
 import {findDiagramBlocks} from './lib/diagramSources';
 import {selfContainedProblems, sizeSvg} from './lib/mermaidSvg';
 
@@ -31,7 +43,11 @@ interface PageResult {
 }
 
 /** Runs in the browser: renders each source with one theme and reports labels that stick out. */
-async function renderInPage(input: {settings: typeof mermaidSettings; theme: string; items: {id: string; source: string}[]}): Promise<PageResult[]> {
+async function renderInPage(input: {
+  settings: typeof mermaidSettings;
+  theme: string;
+  items: {id: string; source: string}[];
+}): Promise<PageResult[]> {
   const {mermaid} = window as unknown as {mermaid: Mermaid};
   mermaid.initialize({...input.settings, theme: input.theme as 'default'});
   const results: PageResult[] = [];
@@ -45,11 +61,18 @@ async function renderInPage(input: {settings: typeof mermaidSettings; theme: str
       if (root === null) throw new Error('no <svg> in the output');
       const edge = root.getBoundingClientRect();
       const outside = (inner: DOMRect, outer: DOMRect): boolean =>
-        inner.left < outer.left - 1 || inner.right > outer.right + 1 || inner.top < outer.top - 1 || inner.bottom > outer.bottom + 1;
+        inner.left < outer.left - 1 ||
+        inner.right > outer.right + 1 ||
+        inner.top < outer.top - 1 ||
+        inner.bottom > outer.bottom + 1;
       const clipped = [...root.querySelectorAll('text')].flatMap((text) => {
         const box = text.getBoundingClientRect();
-        const shape = text.closest('.node')?.querySelector('.label-container, rect, polygon, circle, ellipse, path');
-        const stickingOut = box.width > 0 && (outside(box, edge) || (shape ? outside(box, shape.getBoundingClientRect()) : false));
+        const shape = text
+          .closest('.node')
+          ?.querySelector('.label-container, rect, polygon, circle, ellipse, path');
+        const stickingOut =
+          box.width > 0 &&
+          (outside(box, edge) || (shape ? outside(box, shape.getBoundingClientRect()) : false));
         return stickingOut ? [text.textContent] : [];
       });
       results.push({svg: new XMLSerializer().serializeToString(root), clipped});
@@ -66,9 +89,17 @@ interface Outcome {
   readonly problems: string[];
 }
 
-async function renderMode(page: Page, mode: ColourMode, renders: readonly PlannedRender[]): Promise<Outcome> {
+async function renderMode(
+  page: Page,
+  mode: ColourMode,
+  renders: readonly PlannedRender[],
+): Promise<Outcome> {
   const items = renders.map((render) => ({id: `diagram-${render.key}`, source: render.source}));
-  const results = await page.evaluate(renderInPage, {settings: mermaidSettings, theme: colourModes[mode], items});
+  const results = await page.evaluate(renderInPage, {
+    settings: mermaidSettings,
+    theme: colourModes[mode],
+    items,
+  });
   const problems: string[] = [];
   let written = 0;
   renders.forEach((render, index) => {
@@ -81,7 +112,10 @@ async function renderMode(page: Page, mode: ColourMode, renders: readonly Planne
     const svg = sizeSvg(result.svg);
     const faults = [
       ...selfContainedProblems(svg),
-      ...result.clipped.map((label) => `the label "${label}" sticks out of its box in the ${mode} render: shorten it or break it with <br/>`),
+      ...result.clipped.map(
+        (label) =>
+          `the label "${label}" sticks out of its box in the ${mode} render: shorten it or break it with <br/>`,
+      ),
     ];
     if (faults.length > 0) {
       problems.push(...faults.map((fault) => `${place}: ${fault}`));
@@ -94,9 +128,13 @@ async function renderMode(page: Page, mode: ColourMode, renders: readonly Planne
 }
 
 async function renderAll(renders: readonly PlannedRender[]): Promise<Outcome> {
-  const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumArgs}).catch((error: unknown) => {
-    throw new Error(`Chromium didn't start (npm run setup:browser installs it): ${error instanceof Error ? error.message : String(error)}`);
-  });
+  const browser = await chromium
+    .launch({executablePath: chromiumPath, args: chromiumArgs})
+    .catch((error: unknown) => {
+      throw new Error(
+        `Chromium didn't start (npm run setup:browser installs it): ${error instanceof Error ? error.message : String(error)}`,
+      );
+    });
   try {
     // Wide enough that no diagram is scaled down while its labels are measured.
     const page = await browser.newPage({viewport: {width: 4000, height: 1000}});
@@ -108,7 +146,11 @@ async function renderAll(renders: readonly PlannedRender[]): Promise<Outcome> {
     let written = 0;
     const problems: string[] = [];
     for (const mode of Object.keys(colourModes) as ColourMode[]) {
-      const outcome = await renderMode(page, mode, renders.filter((render) => render.mode === mode));
+      const outcome = await renderMode(
+        page,
+        mode,
+        renders.filter((render) => render.mode === mode),
+      );
       written += outcome.written;
       problems.push(...outcome.problems);
     }
@@ -123,16 +165,23 @@ async function main(): Promise<void> {
   const started = performance.now();
   const version = readMermaidVersion(siteDir);
   const installed = (require('mermaid/package.json') as {version: string}).version;
-  if (installed !== version) throw new Error(`mermaid ${installed} is installed but package.json pins ${version}: run npm install`);
+  if (installed !== version)
+    throw new Error(
+      `mermaid ${installed} is installed but package.json pins ${version}: run npm install`,
+    );
   const blocks = findDiagramBlocks(siteDir);
   // A block without its text alternative is reported, not rendered; the others are.
   const invalid = textProblems(blocks);
-  const renderable = blocks.filter((block) => !invalid.some((problem) => problem.startsWith(`${where(block)}: `)));
+  const renderable = blocks.filter(
+    (block) => !invalid.some((problem) => problem.startsWith(`${where(block)}: `)),
+  );
 
   const planned = plannedRenders(blocks, version);
   mkdirSync(outputDir, {recursive: true});
   const existing = readdirSync(outputDir).filter((name) => name.endsWith('.svg'));
-  const missing = [...plannedRenders(renderable, version).values()].filter((render) => !existing.includes(render.fileName));
+  const missing = [...plannedRenders(renderable, version).values()].filter(
+    (render) => !existing.includes(render.fileName),
+  );
   const rendered = missing.length > 0 ? await renderAll(missing) : {written: 0, problems: []};
   const {written} = rendered;
   const problems = [...invalid, ...rendered.problems];
@@ -140,7 +189,11 @@ async function main(): Promise<void> {
   for (const name of unused) rmSync(path.join(outputDir, name));
   // A running `npm start` compiled these pages with a placeholder for the diagram, and nothing it
   // watches changed since: a new modification time (the content stays) makes it show the pictures.
-  const drawnPages = new Set(missing.filter((render) => existsSync(path.join(outputDir, render.fileName))).flatMap((render) => render.blocks.map((block) => block.file)));
+  const drawnPages = new Set(
+    missing
+      .filter((render) => existsSync(path.join(outputDir, render.fileName)))
+      .flatMap((render) => render.blocks.map((block) => block.file)),
+  );
   const now = new Date();
   for (const file of drawnPages) utimesSync(path.join(siteDir, file), now, now);
 

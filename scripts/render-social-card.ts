@@ -25,13 +25,23 @@ async function main(): Promise<void> {
   try {
     const page = await browser.newPage({viewport: cardSize, deviceScaleFactor: 1});
     await page.setContent(`<!doctype html><html><body style="margin:0">${svg}</body></html>`);
-    const png = await page.screenshot({path: outputFile, type: 'png', clip: {x: 0, y: 0, ...cardSize}});
+    const png = await page.screenshot({
+      path: outputFile,
+      type: 'png',
+      clip: {x: 0, y: 0, ...cardSize},
+    });
     // A PNG's IHDR chunk holds its width and height at bytes 16 and 20.
     const [width, height] = [png.readUInt32BE(16), png.readUInt32BE(20)];
     const bytes = statSync(outputFile).size;
-    console.log(`Wrote ${path.relative(process.cwd(), outputFile)}: ${String(width)}×${String(height)}, ${(bytes / 1024).toFixed(1)} KB`);
-    if (width !== cardSize.width || height !== cardSize.height) throw new Error('The card is not 1200×630');
-    if (bytes >= maxBytes) throw new Error('The card must stay under 100 KB: simplify the template (flat colours compress best)');
+    console.log(
+      `Wrote ${path.relative(process.cwd(), outputFile)}: ${String(width)}×${String(height)}, ${(bytes / 1024).toFixed(1)} KB`,
+    );
+    if (width !== cardSize.width || height !== cardSize.height)
+      throw new Error('The card is not 1200×630');
+    if (bytes >= maxBytes)
+      throw new Error(
+        'The card must stay under 100 KB: simplify the template (flat colours compress best)',
+      );
   } finally {
     await browser.close();
   }

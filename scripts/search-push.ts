@@ -17,13 +17,24 @@ const variables = ['ALGOLIA_APP_ID', 'ALGOLIA_ADMIN_KEY', 'ALGOLIA_INDEX_NAME'] 
 
 async function main(): Promise<void> {
   const missing = variables.filter((name) => !process.env[name]?.trim());
-  if (missing.length > 0) throw new Error(`search:push needs ${missing.join(', ')} in the environment (an admin key, not the search-only one)`);
+  if (missing.length > 0)
+    throw new Error(
+      `search:push needs ${missing.join(', ')} in the environment (an admin key, not the search-only one)`,
+    );
   const [appId, adminKey, indexName] = variables.map((name) => process.env[name]?.trim() ?? '');
   const recordsFile = path.resolve('build', recordsFileName);
-  if (!existsSync(recordsFile)) throw new Error(`${recordsFile} is missing: run \`npm run build\` first`);
+  if (!existsSync(recordsFile))
+    throw new Error(`${recordsFile} is missing: run \`npm run build\` first`);
   const records = JSON.parse(readFileSync(recordsFile, 'utf8')) as SearchRecord[];
-  const summary = await pushSearchIndex(algoliasearch(appId ?? '', adminKey ?? ''), indexName ?? '', records, synonyms.groups);
-  console.log(`Pushed ${String(summary.records)} records and ${String(summary.synonyms)} synonym groups to ${indexName ?? ''} (through ${summary.temporaryIndex}).`);
+  const summary = await pushSearchIndex(
+    algoliasearch(appId ?? '', adminKey ?? ''),
+    indexName ?? '',
+    records,
+    synonyms.groups,
+  );
+  console.log(
+    `Pushed ${String(summary.records)} records and ${String(summary.synonyms)} synonym groups to ${indexName ?? ''} (through ${summary.temporaryIndex}).`,
+  );
 }
 
 main().catch((error: unknown) => {

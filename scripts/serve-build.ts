@@ -11,9 +11,12 @@ const portArgument = process.argv[3];
 const port = portArgument === undefined ? undefined : Number(portArgument);
 
 async function main(): Promise<void> {
-  if (port !== undefined && !(Number.isInteger(port) && port > 0 && port < 65536)) throw new Error(`Not a port: ${String(portArgument)}`);
+  if (port !== undefined && !(Number.isInteger(port) && port > 0 && port < 65536))
+    throw new Error(`Not a port: ${String(portArgument)}`);
   const server = await startBuildServer(buildDir, port);
-  console.log(`Serving ${path.relative(process.cwd(), buildDir) || '.'} with ${buildServerKind()} at ${server.origin}`);
+  console.log(
+    `Serving ${path.relative(process.cwd(), buildDir) || '.'} with ${buildServerKind()} at ${server.origin}`,
+  );
   const stop = () => {
     server.close().then(
       () => process.exit(0),

@@ -23,7 +23,8 @@ const steps = [
   'check:start',
 ] as const;
 
-const minutes = (ms: number): string => `${Math.floor(ms / 60_000)}:${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')}`;
+const minutes = (ms: number): string =>
+  `${Math.floor(ms / 60_000)}:${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')}`;
 
 function main(): void {
   const started = Date.now();
@@ -32,13 +33,23 @@ function main(): void {
   for (const step of steps) {
     const stepStarted = Date.now();
     const {status} = spawnSync('npm', ['run', step], {stdio: 'inherit'});
-    times.push(`| ${step} | ${minutes(Date.now() - stepStarted)} | ${status === 0 ? 'passed' : 'failed'} |`);
+    times.push(
+      `| ${step} | ${minutes(Date.now() - stepStarted)} | ${status === 0 ? 'passed' : 'failed'} |`,
+    );
     if (status !== 0) {
       failed = step;
       break;
     }
   }
-  console.log(['', '| npm test step | Time (m:ss) | Result |', '|---|---:|---|', ...times, `| all | ${minutes(Date.now() - started)} | ${failed === undefined ? 'passed' : 'failed'} |`].join('\n'));
+  console.log(
+    [
+      '',
+      '| npm test step | Time (m:ss) | Result |',
+      '|---|---:|---|',
+      ...times,
+      `| all | ${minutes(Date.now() - started)} | ${failed === undefined ? 'passed' : 'failed'} |`,
+    ].join('\n'),
+  );
   if (failed !== undefined) {
     console.error(`\nnpm test failed at \`npm run ${failed}\`.`);
     process.exitCode = 1;

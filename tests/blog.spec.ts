@@ -12,7 +12,10 @@ for (const [feed, entry] of [
     const parsed = await page.evaluate(
       ([text, tag]) => {
         const doc = new DOMParser().parseFromString(text, 'application/xml');
-        return {failed: doc.querySelector('parsererror') !== null, entries: doc.getElementsByTagName(tag).length};
+        return {
+          failed: doc.querySelector('parsererror') !== null,
+          entries: doc.getElementsByTagName(tag).length,
+        };
       },
       [xml, entry] as const,
     );
@@ -29,7 +32,9 @@ test('the blog sidebar groups posts by year and shows reading times', async ({pa
   await expect(page.getByText(/min read/).first()).toBeVisible();
 });
 
-test("a post's table of contents is a landmark named 'On this page' that stays in view", async ({page}) => {
+test("a post's table of contents is a landmark named 'On this page' that stays in view", async ({
+  page,
+}) => {
   await page.setViewportSize({width: 1280, height: 400});
   await page.goto('/blog/2025/06/02/welcome-to-the-user-guide');
   const contents = page.getByRole('navigation', {name: 'On this page'});
@@ -42,7 +47,9 @@ test("a post's table of contents is a landmark named 'On this page' that stays i
   await expect(contents).toBeInViewport();
 });
 
-test('on a phone, the table of contents is the collapsible button, with no empty landmark', async ({page}) => {
+test('on a phone, the table of contents is the collapsible button, with no empty landmark', async ({
+  page,
+}) => {
   await page.setViewportSize({width: 412, height: 915});
   await page.goto('/docs/intro');
   await expect(page.getByRole('button', {name: 'On this page'})).toBeVisible();

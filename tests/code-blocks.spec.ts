@@ -12,7 +12,9 @@ async function expectHighlighted(page: Page): Promise<void> {
   await expect(block.getByRole('button', {name: 'Copied'})).toBeVisible();
 }
 
-test('code blocks are highlighted in the built page and stay so once it is interactive', async ({page}) => {
+test('code blocks are highlighted in the built page and stay so once it is interactive', async ({
+  page,
+}) => {
   const html = await (await page.request.get('/markdown-page')).text();
   expect(html).toMatch(/<pre[^>]*class="?prism-code[^>]*>[\s\S]*?class="?token /);
   await gotoHydrated(page, '/markdown-page');

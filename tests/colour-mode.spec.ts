@@ -2,7 +2,8 @@ import type {Page} from '@playwright/test';
 import {expect, gotoHydrated, test} from './fixtures';
 
 const theme = (page: Page) => page.locator('html').getAttribute('data-theme');
-const toggle = (page: Page) => page.getByRole('button', {name: /Switch between dark and light mode/});
+const toggle = (page: Page) =>
+  page.getByRole('button', {name: /Switch between dark and light mode/});
 
 /** The one toggle icon on screen, by the name of its CSS module class. */
 async function visibleIcon(page: Page): Promise<string> {

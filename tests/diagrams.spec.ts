@@ -12,11 +12,17 @@ async function shownRender(page: Page): Promise<Locator> {
   const image = diagram(page).getByRole('img');
   await expect(image).toHaveCount(1);
   await image.scrollIntoViewIfNeeded();
-  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+  await expect
+    .poll(() =>
+      image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0),
+    )
+    .toBe(true);
   return image;
 }
 
-test('a diagram is a static SVG image with its title as caption and its description as alt text', async ({page}) => {
+test('a diagram is a static SVG image with its title as caption and its description as alt text', async ({
+  page,
+}) => {
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
   await gotoHydrated(page, pagePath);
@@ -60,7 +66,9 @@ test.describe('with a dark system preference', () => {
 test.describe('on a 390 px phone', () => {
   test.use({viewport: {width: 390, height: 844}, hasTouch: true, isMobile: true});
 
-  test('the diagram keeps its natural size and scrolls sideways inside the column, not the page', async ({page}) => {
+  test('the diagram keeps its natural size and scrolls sideways inside the column, not the page', async ({
+    page,
+  }) => {
     await gotoHydrated(page, pagePath);
     const image = await shownRender(page);
     const naturalWidth = Number(await image.getAttribute('width'));
@@ -69,11 +77,17 @@ test.describe('on a 390 px phone', () => {
     await expect(scroller).toHaveAttribute('tabindex', '0');
     const sizes = await scroller.evaluate((element) => {
       element.scrollLeft = element.scrollWidth;
-      return {scrollWidth: element.scrollWidth, clientWidth: element.clientWidth, scrolled: element.scrollLeft};
+      return {
+        scrollWidth: element.scrollWidth,
+        clientWidth: element.clientWidth,
+        scrolled: element.scrollLeft,
+      };
     });
     expect(sizes.scrollWidth).toBe(naturalWidth);
     expect(sizes.clientWidth).toBeLessThan(390);
     expect(sizes.scrolled).toBeGreaterThan(0);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
   });
 });

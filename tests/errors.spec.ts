@@ -24,13 +24,18 @@ async function crashMarkdownPageWhileProbeIsSet(page: Page): Promise<void> {
     const body = await response.text();
     const thrower =
       '((window.crashProbe)?(()=>{throw new Error("Probe crash",{cause:new Error("Probe cause")})})():"")+';
-    const rewritten = body.replace(new RegExp(`(["'\`])${contentMarker}`), `${thrower}$1${contentMarker}`);
+    const rewritten = body.replace(
+      new RegExp(`(["'\`])${contentMarker}`),
+      `${thrower}$1${contentMarker}`,
+    );
     await route.fulfill({response, body: rewritten});
   });
 }
 
 test.describe('a page that crashes', () => {
-  test.use({expectedConsoleErrors: /Probe crash|Probe cause|hydrat|Minified React error|recoverable error/i});
+  test.use({
+    expectedConsoleErrors: /Probe crash|Probe cause|hydrat|Minified React error|recoverable error/i,
+  });
 
   test('shows "This page crashed." with the error, its cause and Try again', async ({page}) => {
     await crashMarkdownPageWhileProbeIsSet(page);
@@ -43,7 +48,9 @@ test.describe('a page that crashes', () => {
       (window as unknown as {crashProbe: boolean}).crashProbe = false;
     });
     await page.getByRole('button', {name: 'Try again'}).click();
-    await expect(page.getByRole('heading', {level: 1})).toHaveText('Markdown reference for writers');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(
+      'Markdown reference for writers',
+    );
   });
 });
 
@@ -53,14 +60,18 @@ test.describe('a page whose code fails to load', () => {
   test('reloads the page instead of leaving it blank', async ({page}) => {
     // Docusaurus skips prefetching on 2g and Save-Data connections, so the next page's code loads on click.
     await page.addInitScript(() => {
-      Object.defineProperty(navigator, 'connection', {value: {effectiveType: '2g', saveData: true}});
+      Object.defineProperty(navigator, 'connection', {
+        value: {effectiveType: '2g', saveData: true},
+      });
     });
     await gotoHydrated(page, '/docs/intro');
     let failScripts = true;
     page.on('request', (request) => {
       if (request.isNavigationRequest()) failScripts = false;
     });
-    await page.route('**/assets/js/**', (route) => (failScripts ? route.abort() : route.continue()));
+    await page.route('**/assets/js/**', (route) =>
+      failScripts ? route.abort() : route.continue(),
+    );
 
     const reload = page.waitForEvent('load');
     await page.getByRole('link', {name: linkLabels.support, exact: true}).click();
@@ -72,7 +83,9 @@ test.describe('a page whose code fails to load', () => {
 });
 
 test.describe('blocked storage', () => {
-  test('is logged and ignored: the site works and the colour toggle still switches', async ({page}) => {
+  test('is logged and ignored: the site works and the colour toggle still switches', async ({
+    page,
+  }) => {
     const logged: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'warning' || message.type() === 'error') logged.push(message.text());

@@ -11,7 +11,11 @@ test('the navbar shows the specified items in order, with their links', async ({
 
   const right = page.locator('.navbar__items--right a.navbar__item');
   await expect(right).toHaveText([linkLabels.apiDocs, linkLabels.bookDemo, linkLabels.signup]);
-  const external = [defaultSettings.links.apiDocs, defaultSettings.links.bookDemo, defaultSettings.links.signup];
+  const external = [
+    defaultSettings.links.apiDocs,
+    defaultSettings.links.bookDemo,
+    defaultSettings.links.signup,
+  ];
   for (const [index, href] of external.entries()) {
     await expect(right.nth(index)).toHaveAttribute('href', href);
     await expect(right.nth(index)).toHaveAttribute('target', '_blank');
@@ -45,20 +49,33 @@ test('a reader can move through the guide without console errors', async ({page}
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Markdown reference for writers');
 });
 
-test("a module's sidebar groups its pages by task, and the breadcrumbs follow the groups", async ({page}) => {
+test("a module's sidebar groups its pages by task, and the breadcrumbs follow the groups", async ({
+  page,
+}) => {
   await gotoHydrated(page, '/docs/Modules/Library/about');
   const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
   // The groups of the open module are open: a task is one selection away.
-  await expect(sidebar.getByRole('button', {name: 'Lending and returns'})).toHaveAttribute('aria-expanded', 'true');
+  await expect(sidebar.getByRole('button', {name: 'Lending and returns'})).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
   await expect(sidebar.getByText(/^(Forms|Entry|Lists|Views)$/)).toHaveCount(0);
   await sidebar.getByRole('link', {name: 'Return a book', exact: true}).click();
   await expect(page).toHaveURL(/\/docs\/Modules\/Library\/Views\/Allotment\/return$/);
-  await expect(page.locator('.breadcrumbs__item')).toHaveText(['', 'Modules', 'Library', 'Lending and returns', 'Return a book']);
+  await expect(page.locator('.breadcrumbs__item')).toHaveText([
+    '',
+    'Modules',
+    'Library',
+    'Lending and returns',
+    'Return a book',
+  ]);
 });
 
 // sectioned-registry: a collapsed module's items come with the module's slice, loaded when the reader
 // points at its category or opens it.
-test("a closed module's category opens with all its pages from another part of the guide", async ({page}) => {
+test("a closed module's category opens with all its pages from another part of the guide", async ({
+  page,
+}) => {
   await gotoHydrated(page, '/docs/intro');
   const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
   await sidebar.getByRole('button', {name: 'Modules', exact: true}).click();
@@ -66,7 +83,10 @@ test("a closed module's category opens with all its pages from another part of t
   await student.click();
   await expect(student).toHaveAttribute('aria-expanded', 'true');
   const studentList = student.locator('xpath=ancestor::li[1]').locator('ul').first();
-  await expect(studentList.getByRole('link', {name: 'About', exact: true})).toHaveAttribute('href', '/docs/Modules/Student/about');
+  await expect(studentList.getByRole('link', {name: 'About', exact: true})).toHaveAttribute(
+    'href',
+    '/docs/Modules/Student/about',
+  );
   await expect(studentList.getByRole('button')).not.toHaveCount(0);
   await studentList.getByRole('link', {name: 'About', exact: true}).click();
   await expect(page).toHaveURL(/\/docs\/Modules\/Student\/about$/);
@@ -116,7 +136,10 @@ test('links in view prefetch the code of their pages, each file once', async ({p
   await gotoHydrated(page, '/search?q=fee');
   await expect(page.locator('.search-result-match').first()).toBeVisible();
   // Prefetching waits for idle time (patches/: idle-prefetch, of the speed layer), so poll for it.
-  const prefetched = () => page.locator('head link[rel="prefetch"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  const prefetched = () =>
+    page
+      .locator('head link[rel="prefetch"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   await expect.poll(async () => (await prefetched()).length).toBeGreaterThan(0);
   const hrefs = await prefetched();
   expect(new Set(hrefs).size).toBe(hrefs.length);
@@ -130,20 +153,38 @@ const sectionPage = '/docs/Modules/Student/about';
 /** The registry slices a page's HTML lists: the loader's scripts after react-dom, runtime~main and main. */
 async function listedSlices(page: Page): Promise<string[]> {
   const html = await (await page.request.get(sectionPage)).text();
-  const list = /data-scripts='([^']*)'/.exec(html)?.[1] ?? /data-scripts="([^"]*)"/.exec(html)?.[1]?.replaceAll('&quot;', '"');
+  const list =
+    /data-scripts='([^']*)'/.exec(html)?.[1] ??
+    /data-scripts="([^"]*)"/.exec(html)?.[1]?.replaceAll('&quot;', '"');
   return (JSON.parse(list ?? '[]') as string[]).slice(3);
 }
 
-test("a section's first page fetches its registry slices with main.js, each once", async ({page}) => {
+test("a section's first page fetches its registry slices with main.js, each once", async ({
+  page,
+}) => {
   const slices = await listedSlices(page);
   expect(slices, '/docs/Modules and /docs/Modules/Student').toHaveLength(2);
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   await gotoHydrated(page, sectionPage);
-  for (const slice of slices) expect(requested.filter((path) => path === slice), slice).toHaveLength(1);
+  for (const slice of slices)
+    expect(
+      requested.filter((path) => path === slice),
+      slice,
+    ).toHaveLength(1);
   // Requested before main.js had even arrived, not once it ran.
-  const started = await page.evaluate(() => Object.fromEntries(performance.getEntriesByType('resource').map((entry) => [new URL(entry.name).pathname, [entry.startTime, (entry as PerformanceResourceTiming).responseEnd]])));
-  const mainEnd = Object.entries(started).find(([path]) => /\/main\.[0-9a-f]+\.js$/.test(path))?.[1][1] ?? 0;
+  const started = await page.evaluate(() =>
+    Object.fromEntries(
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => [
+          new URL(entry.name).pathname,
+          [entry.startTime, (entry as PerformanceResourceTiming).responseEnd],
+        ]),
+    ),
+  );
+  const mainEnd =
+    Object.entries(started).find(([path]) => /\/main\.[0-9a-f]+\.js$/.test(path))?.[1][1] ?? 0;
   for (const slice of slices) expect(started[slice]?.[0], slice).toBeLessThan(mainEnd);
 });
 
@@ -167,7 +208,9 @@ async function routeChunkNames(page: Page, slices: readonly string[]): Promise<s
   return [];
 }
 
-test("a link in view into a section loads the section's slices, then prefetches the page's chunks", async ({page}) => {
+test("a link in view into a section loads the section's slices, then prefetches the page's chunks", async ({
+  page,
+}) => {
   const slices = await listedSlices(page);
   const chunkNames = await routeChunkNames(page, slices);
   expect(chunkNames, "the page's component and content").toHaveLength(2);
@@ -176,7 +219,10 @@ test("a link in view into a section loads the section's slices, then prefetches 
   await page.locator(`a[href="${sectionPage}"]`).first().scrollIntoViewIfNeeded();
   // A chunk's file is named by its name (lean-chunk-urls). Prefetching waits for idle time
   // (patches/: idle-prefetch, of the speed layer), so poll for it.
-  const missing = (): string[] => [...slices, ...chunkNames.map((name) => `/assets/js/${name}.`)].filter((file) => ![...fetched].some((script) => script.startsWith(file)));
+  const missing = (): string[] =>
+    [...slices, ...chunkNames.map((name) => `/assets/js/${name}.`)].filter(
+      (file) => ![...fetched].some((script) => script.startsWith(file)),
+    );
   await expect.poll(missing).toEqual([]);
 });
 

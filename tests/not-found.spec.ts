@@ -5,7 +5,12 @@ test.use({expectedConsoleErrors: /status of 404/});
 
 // /docs/Modules/Student/… is a section whose pages load with it (sectioned-registry): an unknown path in it
 // loads the section first.
-for (const path of ['/no-such-page', '/docs/Modules/No-Such-Module/about', '/docs/Modules/Student/no-such-page', '/blog/no-such-post']) {
+for (const path of [
+  '/no-such-page',
+  '/docs/Modules/No-Such-Module/about',
+  '/docs/Modules/Student/no-such-page',
+  '/blog/no-such-post',
+]) {
   test(`${path} shows the not-found page with HTTP 404`, async ({page}) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
@@ -15,7 +20,9 @@ for (const path of ['/no-such-page', '/docs/Modules/No-Such-Module/about', '/doc
 }
 
 for (const path of ['/docs/nothing-here', '/docs/Modules/Student/nothing-here']) {
-  test(`a client-side link to an unknown path (${path}) shows the not-found page`, async ({page}) => {
+  test(`a client-side link to an unknown path (${path}) shows the not-found page`, async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.locator('html[data-has-hydrated="true"]').waitFor();
     await page.evaluate((unknownPath) => {

@@ -29,15 +29,24 @@ async function waitUntilKept(page: Page, paths: readonly string[]): Promise<void
   await page.mouse.wheel(0, 200);
   await page.evaluate(() => navigator.serviceWorker.ready);
   await expect
-    .poll(() =>
-      page.evaluate(async (wanted) => {
-        const kept = (await (await caches.open('guide-pages')).keys()).map((request) => new URL(request.url).pathname);
-        // The whole search index, each file under its own URL: its entry file, term chunks, page
-        // files and title cards (the packs that carried them are not kept).
-        const meta = (await (await fetch('/search-index.json')).json()) as {termChunks: unknown[]; pageCount: number};
-        const searchFiles = (await (await caches.open('guide-search')).keys()).length;
-        return wanted.every((path) => kept.includes(path)) && searchFiles === 1 + meta.termChunks.length + 2 * meta.pageCount;
-      }, paths),
+    .poll(
+      () =>
+        page.evaluate(async (wanted) => {
+          const kept = (await (await caches.open('guide-pages')).keys()).map(
+            (request) => new URL(request.url).pathname,
+          );
+          // The whole search index, each file under its own URL: its entry file, term chunks, page
+          // files and title cards (the packs that carried them are not kept).
+          const meta = (await (await fetch('/search-index.json')).json()) as {
+            termChunks: unknown[];
+            pageCount: number;
+          };
+          const searchFiles = (await (await caches.open('guide-search')).keys()).length;
+          return (
+            wanted.every((path) => kept.includes(path)) &&
+            searchFiles === 1 + meta.termChunks.length + 2 * meta.pageCount
+          );
+        }, paths),
       {timeout: keepIndexTimeoutMs},
     )
     .toBe(true);
@@ -55,7 +64,9 @@ test.describe('with no network', () => {
     await expect(page).toHaveURL(/\/docs\/Modules\/Student\/about$/);
     await waitUntilKept(page, ['/docs/intro', '/docs/Modules/Student/about']);
     // Noted, so that later pages of this deployment don't keep the index again.
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('offline-reading.kept-search'))).toMatch(/^search-index\/\w+\/ \S*main\.\w+\.js$/);
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('offline-reading.kept-search')))
+      .toMatch(/^search-index\/\w+\/ \S*main\.\w+\.js$/);
 
     await context.setOffline(true);
     await page.goto('/docs/intro');
@@ -68,7 +79,6 @@ test.describe('with no network', () => {
     await expect(page.locator('.DocSearch-Hit').first()).toContainText('Return a library book');
     await page.keyboard.press('Escape');
 
-
     // Never opened: the offline page, which lists what this device has.
     await page.goto('/docs/Modules/Booking/about');
     await expect(page.getByRole('heading', {level: 1, name: "You're offline"})).toBeVisible();
@@ -79,32 +89,51 @@ test.describe('with no network', () => {
 test('a new deployment is offered, and taken on reload', async ({page}) => {
   await gotoHydrated(page, '/docs/intro');
   await waitUntilKept(page, ['/docs/intro']);
-  const firstWorker = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
+  const firstWorker = await page.evaluate(
+    async () => (await navigator.serviceWorker.ready).active?.scriptURL,
+  );
   expect(firstWorker).toMatch(/\/sw\.js$/);
 
   // The next deployment: a service worker that differs by a comment, with the compressed copies
   // nginx serves (scripts/prepare-deploy.ts).
-  const files = ['sw.js', 'sw.js.gz', 'sw.js.br'].map((name) => path.resolve('build', name)).filter((file) => existsSync(file));
+  const files = ['sw.js', 'sw.js.gz', 'sw.js.br']
+    .map((name) => path.resolve('build', name))
+    .filter((file) => existsSync(file));
   const deployed = files.map((file) => [file, readFileSync(file)] as const);
   try {
-    const next = Buffer.from(`${readFileSync(path.resolve('build', 'sw.js'), 'utf8')}\n// next deployment\n`);
+    const next = Buffer.from(
+      `${readFileSync(path.resolve('build', 'sw.js'), 'utf8')}\n// next deployment\n`,
+    );
     const compressed = {'.js': next, '.gz': await gzipBytes(next), '.br': await brotliBytes(next)};
-    for (const file of files) writeFileSync(file, compressed[path.extname(file) as keyof typeof compressed]);
-    await page.evaluate(async () => { await (await navigator.serviceWorker.ready).update(); });
-    const banner = page.getByRole('status').filter({hasText: 'A new version of the guide is ready.'});
+    for (const file of files)
+      writeFileSync(file, compressed[path.extname(file) as keyof typeof compressed]);
+    await page.evaluate(async () => {
+      await (await navigator.serviceWorker.ready).update();
+    });
+    const banner = page
+      .getByRole('status')
+      .filter({hasText: 'A new version of the guide is ready.'});
     await expect(banner).toBeVisible();
     // Nothing changes until the reader agrees.
     await expect(page.getByRole('heading', {level: 1})).toBeVisible();
 
-    await Promise.all([page.waitForEvent('load'), banner.getByRole('button', {name: 'Reload'}).click()]);
+    await Promise.all([
+      page.waitForEvent('load'),
+      banner.getByRole('button', {name: 'Reload'}).click(),
+    ]);
     await expect(banner).toHaveCount(0);
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe('activated');
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state))
+      .toBe('activated');
   } finally {
     for (const [file, content] of deployed) writeFileSync(file, content);
   }
 });
 
-test('the guide can be installed as an app once the reader uses it, not before', async ({page, request}) => {
+test('the guide can be installed as an app once the reader uses it, not before', async ({
+  page,
+  request,
+}) => {
   await gotoHydrated(page, '/docs/intro');
   // Not in the HTML, where the browser would fetch it beside what the first paint needs.
   expect(await page.evaluate(() => document.querySelector('link[rel="manifest"]'))).toBeNull();
@@ -112,7 +141,10 @@ test('the guide can be installed as an app once the reader uses it, not before',
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
   expect(href).toBe('/manifest.webmanifest');
   const manifest = (await (await request.get(href ?? '')).json()) as {
-    name: string; start_url: string; display: string; icons: {src: string; sizes: string}[];
+    name: string;
+    start_url: string;
+    display: string;
+    icons: {src: string; sizes: string}[];
   };
   expect(manifest).toMatchObject({start_url: '/', display: 'standalone'});
   expect(manifest.icons.map((icon) => icon.sizes)).toEqual(['192x192', '512x512']);

@@ -10,7 +10,16 @@ export interface PdfPage {
   readonly drawsSomething: boolean;
 }
 
-const drawingOperators = new Set([OPS.showText, OPS.showSpacedText, OPS.nextLineShowText, OPS.nextLineSetSpacingShowText, OPS.paintFormXObjectBegin, OPS.paintImageXObject, OPS.paintInlineImageXObject, OPS.paintImageMaskXObject]);
+const drawingOperators = new Set([
+  OPS.showText,
+  OPS.showSpacedText,
+  OPS.nextLineShowText,
+  OPS.nextLineSetSpacingShowText,
+  OPS.paintFormXObjectBegin,
+  OPS.paintImageXObject,
+  OPS.paintInlineImageXObject,
+  OPS.paintImageMaskXObject,
+]);
 
 /** The sheets of a PDF, in order. */
 export async function pdfPages(pdf: Uint8Array): Promise<PdfPage[]> {
@@ -23,7 +32,9 @@ export async function pdfPages(pdf: Uint8Array): Promise<PdfPage[]> {
       const {items} = await page.getTextContent();
       const {fnArray} = await page.getOperatorList();
       pages.push({
-        text: items.map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : '') : '')).join(''),
+        text: items
+          .map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : '') : ''))
+          .join(''),
         drawsSomething: fnArray.some((operator) => drawingOperators.has(operator)),
       });
     }

@@ -37,7 +37,9 @@ async function search(page: Page, query: string): Promise<void> {
 }
 
 test.describe('the search modal (local mode)', () => {
-  test('opens with Ctrl+K and /, closes with Escape, and shows the start screen', async ({page}) => {
+  test('opens with Ctrl+K and /, closes with Escape, and shows the start screen', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/docs/intro');
     await openWithShortcut(page);
     await expect(input(page)).toHaveAttribute('placeholder', 'Search docs');
@@ -51,7 +53,10 @@ test.describe('the search modal (local mode)', () => {
     await expect(modal(page)).toBeHidden();
   });
 
-  test('fetches the index only when search opens, once, and never leaves the site', async ({page, baseURL}) => {
+  test('fetches the index only when search opens, once, and never leaves the site', async ({
+    page,
+    baseURL,
+  }) => {
     const requests = recordRequests(page);
     await gotoHydrated(page, '/');
     await expect(page.locator('link[rel="preconnect"][href*="algolia"]')).toHaveCount(0);
@@ -65,26 +70,35 @@ test.describe('the search modal (local mode)', () => {
     await expect(hits(page).first()).toBeVisible();
     expect(requests.filter((url) => url.endsWith(indexFileName))).toHaveLength(1);
     const origin = new URL(baseURL ?? '').origin;
-    expect(requests.filter((url) => !url.startsWith(origin) && !url.startsWith('data:'))).toEqual([]);
+    expect(requests.filter((url) => !url.startsWith(origin) && !url.startsWith('data:'))).toEqual(
+      [],
+    );
   });
 
-  test('lists up to 20 hits, as DocSearch asks of Algolia, with snippets for the first pages and titles for the rest', async ({page}) => {
+  test('lists up to 20 hits, as DocSearch asks of Algolia, with snippets for the first pages and titles for the rest', async ({
+    page,
+  }) => {
     const requests = recordRequests(page);
     await gotoHydrated(page, '/docs/intro');
     await openWithShortcut(page);
     await search(page, 'fee');
     // The response holds 20 hits; DocSearch shows at most 5 of a section (lvl0), so fewer may show.
     await expect(hits(page).nth(8)).toBeVisible();
-    const fetched = (file: RegExp) => requests.filter((url) => file.test(new URL(url).pathname)).length;
+    const fetched = (file: RegExp) =>
+      requests.filter((url) => file.test(new URL(url).pathname)).length;
     expect(fetched(/\/p\d+\.json$/)).toBe(5);
     expect(fetched(/\/c\d+\.json$/)).toBe(15);
   });
 
-  test("doesn't credit Algolia, which it doesn't use, in the modal or on /search", async ({page}) => {
+  test("doesn't credit Algolia, which it doesn't use, in the modal or on /search", async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/docs/intro');
     await openWithShortcut(page);
     await expect(page.locator('.DocSearch-Commands')).toBeVisible();
-    await expect(page.locator('.DocSearch-Footer').getByRole('link', {name: /algolia/i})).toBeHidden();
+    await expect(
+      page.locator('.DocSearch-Footer').getByRole('link', {name: /algolia/i}),
+    ).toBeHidden();
     await gotoHydrated(page, '/search?q=fee');
     await expect(page.locator('article h2 a').first()).toBeVisible();
     await expect(page.getByRole('link', {name: 'Powered by Algolia'})).toBeHidden();
@@ -98,7 +112,10 @@ test.describe('the search modal (local mode)', () => {
     await expect(first.locator('a')).toHaveAttribute('href', /\/docs\/Modules\/Employee\/Salary\//);
     await expect(first.locator('mark').first()).toBeVisible();
     await search(page, 'atend');
-    await expect(hits(page).first().locator('a')).toHaveAttribute('href', /\/docs\/Modules\/Attendance\//);
+    await expect(hits(page).first().locator('a')).toHaveAttribute(
+      'href',
+      /\/docs\/Modules\/Attendance\//,
+    );
     await expect(page.locator('.DocSearch-Hit-source').first()).toBeVisible();
     // Pressing Enter opens the highlighted hit.
     await page.keyboard.press('Enter');
@@ -116,11 +133,16 @@ test.describe('the search modal (local mode)', () => {
     await expect(noResults).toContainText('No results for');
     await expect(noResults).toContainText('Try searching for');
     await expect(noResults).toContainText('Believe this query should return results?');
-    await expect(noResults.getByRole('link', {name: 'Let us know.'})).toHaveAttribute('href', encodeURI(guideRoutes.support));
+    await expect(noResults.getByRole('link', {name: 'Let us know.'})).toHaveAttribute(
+      'href',
+      encodeURI(guideRoutes.support),
+    );
   });
 
   test.describe('when the index cannot be fetched', () => {
-    test.use({expectedConsoleErrors: /search index could not be loaded|Failed to load resource|ERR_FAILED/i});
+    test.use({
+      expectedConsoleErrors: /search index could not be loaded|Failed to load resource|ERR_FAILED/i,
+    });
 
     test('shows the error screen, then retries on the next keystroke', async ({page}) => {
       await page.route(indexPattern, (route) => route.abort());
@@ -154,10 +176,16 @@ test.describe('the search modal (local mode)', () => {
 
   test('the /search page answers a query typed into it', async ({page}) => {
     await gotoHydrated(page, '/search?q=whatsap');
-    await expect(page.locator('article h2 a').first()).toHaveAttribute('href', /\/docs\/Plugins\/Whatsapp\//);
+    await expect(page.locator('article h2 a').first()).toHaveAttribute(
+      'href',
+      /\/docs\/Plugins\/Whatsapp\//,
+    );
     await page.getByRole('searchbox', {name: 'Search'}).fill('libary fine');
     await expect(page.getByText(/\d+ documents? found/)).toBeVisible();
-    await expect(page.locator('article h2 a').first()).toHaveAttribute('href', /\/docs\/Modules\/Library\//);
+    await expect(page.locator('article h2 a').first()).toHaveAttribute(
+      'href',
+      /\/docs\/Modules\/Library\//,
+    );
   });
 
   test.describe('on a phone', () => {
@@ -178,22 +206,37 @@ test.describe('the search modal (local mode)', () => {
 const attack = '<img src=x onerror="window.searchXss=1"><script>window.searchXss=2</script>';
 
 async function serveIndexWithAttack(page: Page): Promise<void> {
-  const records = JSON.parse(readFileSync(path.resolve('build', recordsFileName), 'utf8')) as SearchRecord[];
+  const records = JSON.parse(
+    readFileSync(path.resolve('build', recordsFileName), 'utf8'),
+  ) as SearchRecord[];
   const origin = new URL(records[0]?.url ?? 'https://invalid').origin;
   const attackPage = pageRecords({
     siteOrigin: origin,
     path: '/docs/intro?zebracorn',
     section: `Zebracorn ${attack}`,
     title: `Zebracorn title ${attack}`,
-    sections: [{heading: `Zebracorn heading ${attack}`, anchor: 'zebracorn', paragraphs: [`Zebracorn text ${attack} & "quotes" 'too'`]}],
+    sections: [
+      {
+        heading: `Zebracorn heading ${attack}`,
+        anchor: 'zebracorn',
+        paragraphs: [`Zebracorn text ${attack} & "quotes" 'too'`],
+      },
+    ],
   });
   const {meta, files} = buildSearchFiles([...records, ...attackPage], origin, []);
   await page.route(indexPattern, (route) => route.fulfill({json: meta}));
-  await page.route(`**/${meta.dir}*`, (route) => route.fulfill({contentType: 'application/json', body: files.get(new URL(route.request().url()).pathname.slice(1)) ?? ''}));
+  await page.route(`**/${meta.dir}*`, (route) =>
+    route.fulfill({
+      contentType: 'application/json',
+      body: files.get(new URL(route.request().url()).pathname.slice(1)) ?? '',
+    }),
+  );
 }
 
 test.describe('escaping', () => {
-  test('page text that looks like HTML stays text in the modal, in recent searches and on /search', async ({page}) => {
+  test('page text that looks like HTML stays text in the modal, in recent searches and on /search', async ({
+    page,
+  }) => {
     await serveIndexWithAttack(page);
     await gotoHydrated(page, '/');
     await openWithShortcut(page);
@@ -217,7 +260,9 @@ test.describe('escaping', () => {
     await gotoHydrated(page, '/search?q=zebracorn');
     await expect(page.locator('main article').first()).toContainText('<script');
     await expect(page.locator('main article img[src="x"]')).toHaveCount(0);
-    expect(await page.evaluate(() => (window as unknown as {searchXss?: number}).searchXss)).toBeUndefined();
+    expect(
+      await page.evaluate(() => (window as unknown as {searchXss?: number}).searchXss),
+    ).toBeUndefined();
   });
 });
 
@@ -231,7 +276,8 @@ test.describe('hosted mode', () => {
   let server: BuildServer | undefined;
 
   test.beforeAll(async () => {
-    if (!existsSync(outDir)) throw new Error(`${outDir} is missing: run \`npm run build:hosted\` first`);
+    if (!existsSync(outDir))
+      throw new Error(`${outDir} is missing: run \`npm run build:hosted\` first`);
     server = await startBuildServer(outDir);
   });
 
@@ -239,7 +285,9 @@ test.describe('hosted mode', () => {
     await server?.close();
   });
 
-  test.use({expectedConsoleErrors: /Failed to load resource|ERR_FAILED|Unreachable hosts|RetryError/i});
+  test.use({
+    expectedConsoleErrors: /Failed to load resource|ERR_FAILED|Unreachable hosts|RetryError/i,
+  });
 
   test('writes the records but no local index, and queries Algolia', async ({page}) => {
     expect(existsSync(path.join(outDir, recordsFileName))).toBe(true);
@@ -253,14 +301,22 @@ test.describe('hosted mode', () => {
     await gotoHydrated(page, `${server?.origin ?? ''}/`);
     await openWithShortcut(page);
     await search(page, 'attendance');
-    await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('Unable to fetch results', {timeout: 20_000});
+    await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('Unable to fetch results', {
+      timeout: 20_000,
+    });
     // Hosted mode keeps Algolia's credit, as its terms require.
     await expect(page.locator('.DocSearch-Footer .DocSearch-Logo')).toBeVisible();
     // The theme preconnects to https://{appId}-dsn.algolia.net; the queries go to that application.
-    const preconnect = await page.locator('link[rel="preconnect"][href*="algolia"]').getAttribute('href');
+    const preconnect = await page
+      .locator('link[rel="preconnect"][href*="algolia"]')
+      .getAttribute('href');
     const appId = new URL(preconnect ?? 'https://invalid').hostname.split('-')[0] ?? '';
     expect(appId).not.toBe('');
-    expect(algolia.some((url) => new URL(url).hostname.toLowerCase().startsWith(appId.toLowerCase()))).toBe(true);
-    expect(algolia.every((url) => /algolia\.(net|io)|algolianet\.com/.test(new URL(url).hostname))).toBe(true);
+    expect(
+      algolia.some((url) => new URL(url).hostname.toLowerCase().startsWith(appId.toLowerCase())),
+    ).toBe(true);
+    expect(
+      algolia.every((url) => /algolia\.(net|io)|algolianet\.com/.test(new URL(url).hostname)),
+    ).toBe(true);
   });
 });

@@ -15,7 +15,10 @@ import {expect, test} from './fixtures';
  * browser test (tests/fixtures.ts fails on any violation) and on every page of the sitemap in both
  * colour modes by `npm run check:a11y`.
  */
-test.skip(buildServerKind() !== 'nginx', 'headers and compression are those of the nginx configuration');
+test.skip(
+  buildServerKind() !== 'nginx',
+  'headers and compression are those of the nginx configuration',
+);
 
 const buildDir = path.resolve('build');
 /** A page whose path has a space and capitals, which its route keeps (writing/routes.txt). */
@@ -29,15 +32,24 @@ const pageFile = path.join(buildDir, page, 'index.html');
  */
 function hashedAssetsOf(htmlFile: string): string[] {
   const html = readFileSync(htmlFile, 'utf8');
-  const assets = [cheerio.load(html)('link[rel="stylesheet"]').attr('href'), /\/assets\/js\/main\.[0-9a-f]+\.js/.exec(html)?.[0]];
+  const assets = [
+    cheerio.load(html)('link[rel="stylesheet"]').attr('href'),
+    /\/assets\/js\/main\.[0-9a-f]+\.js/.exec(html)?.[0],
+  ];
   return assets.filter((asset): asset is string => asset !== undefined);
 }
 
-const securityHeaderNames = ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'permissions-policy'];
+const securityHeaderNames = [
+  'content-security-policy',
+  'x-content-type-options',
+  'referrer-policy',
+  'permissions-policy',
+];
 
 function expectSecurityHeaders(response: APIResponse): void {
   const headers = response.headers();
-  for (const name of securityHeaderNames) expect(headers[name], `${response.url()}: ${name}`).toBeTruthy();
+  for (const name of securityHeaderNames)
+    expect(headers[name], `${response.url()}: ${name}`).toBeTruthy();
   expect(headers['x-content-type-options']).toBe('nosniff');
   const csp = headers['content-security-policy'] ?? '';
   const scriptSources = /(?:^|; )script-src ([^;]*)/.exec(csp)?.[1] ?? '';
@@ -58,8 +70,13 @@ test.describe('routes and status codes', () => {
     });
   }
 
-  test(`${page}/index.html is redirected to the page, query kept`, async ({page: browserPage, request}) => {
-    const redirect = await request.get(`${encodeURI(page)}/index.html?from=link`, {maxRedirects: 0});
+  test(`${page}/index.html is redirected to the page, query kept`, async ({
+    page: browserPage,
+    request,
+  }) => {
+    const redirect = await request.get(`${encodeURI(page)}/index.html?from=link`, {
+      maxRedirects: 0,
+    });
     expect(redirect.status()).toBe(301);
     expect(redirect.headers().location).toBe(`${encodeURI(page)}?from=link`);
     expectSecurityHeaders(redirect);
@@ -79,9 +96,17 @@ test.describe('routes and status codes', () => {
     expect(redirect.headers().location).toBe('/');
   });
 
-  test('unknown paths and deployment files answer 404 with the not-found page', async ({request}) => {
+  test('unknown paths and deployment files answer 404 with the not-found page', async ({
+    request,
+  }) => {
     const notFound = readFileSync(path.join(buildDir, '404.html'), 'utf8');
-    for (const unknown of ['/no-such-page', '/docs/getting started/change-password', '/assets/js/missing.0123abcd.js', `/${staticHostHeadersFile}`, '/_nginx/security-headers.conf']) {
+    for (const unknown of [
+      '/no-such-page',
+      '/docs/getting started/change-password',
+      '/assets/js/missing.0123abcd.js',
+      `/${staticHostHeadersFile}`,
+      '/_nginx/security-headers.conf',
+    ]) {
       const response = await request.get(encodeURI(unknown));
       expect(response.status(), unknown).toBe(404);
       expect(await response.text()).toBe(notFound);
@@ -103,7 +128,9 @@ test.describe('caching', () => {
     }
   });
 
-  test('pages and other files that keep their name are revalidated, and answer 304 when unchanged', async ({request}) => {
+  test('pages and other files that keep their name are revalidated, and answer 304 when unchanged', async ({
+    request,
+  }) => {
     for (const file of [encodeURI(page), '/', '/sitemap.xml', '/robots.txt', '/img/favicon.svg']) {
       const response = await request.get(file);
       expect(response.status(), file).toBe(200);
@@ -132,20 +159,26 @@ test.describe('compression', () => {
   };
 
   for (const {acceptEncoding, encoding, suffix} of cases) {
-    test(`Accept-Encoding: ${acceptEncoding} gets ${encoding ?? 'the file'}, compressed at build time`, async ({request}) => {
+    test(`Accept-Encoding: ${acceptEncoding} gets ${encoding ?? 'the file'}, compressed at build time`, async ({
+      request,
+    }) => {
       for (const url of files) {
         const response = await request.get(url, {headers: {'Accept-Encoding': acceptEncoding}});
         expect(response.headers()['content-encoding'], url).toBe(encoding);
         expect(response.headers().vary, url).toBe('Accept-Encoding');
         // The length of the file written at build time: nginx sent it as it is, not compressed anew.
-        expect(Number(response.headers()['content-length']), url).toBe(statSync(`${diskFile(url)}${suffix}`).size);
+        expect(Number(response.headers()['content-length']), url).toBe(
+          statSync(`${diskFile(url)}${suffix}`).size,
+        );
       }
     });
   }
 });
 
 test.describe('security headers', () => {
-  test("the policy allows the page's inline scripts by hash, and the static hosts' file says the same", async ({request}) => {
+  test("the policy allows the page's inline scripts by hash, and the static hosts' file says the same", async ({
+    request,
+  }) => {
     const response = await request.get(encodeURI(page));
     expectSecurityHeaders(response);
     const csp = response.headers()['content-security-policy'] ?? '';
@@ -157,7 +190,9 @@ test.describe('security headers', () => {
       const value = response.headers()[name] ?? '';
       expect(staticHosts.toLowerCase(), name).toContain(`${name}: ${value}`.toLowerCase());
     }
-    expect(staticHosts).toContain(`${strictTransportSecurity.name}: ${strictTransportSecurity.value}`);
+    expect(staticHosts).toContain(
+      `${strictTransportSecurity.name}: ${strictTransportSecurity.value}`,
+    );
   });
 
   test('JSON-LD data blocks are never run, so they need no hash', async ({request}) => {
@@ -169,16 +204,25 @@ test.describe('security headers', () => {
 });
 
 // Outside the fixture: this test provokes a violation on purpose.
-plainTest('the policy is enforced: an injected inline script does not run and is reported', async ({page: browserPage}) => {
-  await browserPage.goto('/');
-  const result = await browserPage.evaluate(async () => {
-    const reported = new Promise<string>((resolve) => {
-      document.addEventListener('securitypolicyviolation', (event) => { resolve(event.effectiveDirective); }, {once: true});
+plainTest(
+  'the policy is enforced: an injected inline script does not run and is reported',
+  async ({page: browserPage}) => {
+    await browserPage.goto('/');
+    const result = await browserPage.evaluate(async () => {
+      const reported = new Promise<string>((resolve) => {
+        document.addEventListener(
+          'securitypolicyviolation',
+          (event) => {
+            resolve(event.effectiveDirective);
+          },
+          {once: true},
+        );
+      });
+      const script = document.createElement('script');
+      script.textContent = 'window.injectedScriptRan = true;';
+      document.head.append(script);
+      return {ran: 'injectedScriptRan' in window, directive: await reported};
     });
-    const script = document.createElement('script');
-    script.textContent = 'window.injectedScriptRan = true;';
-    document.head.append(script);
-    return {ran: 'injectedScriptRan' in window, directive: await reported};
-  });
-  expect(result).toEqual({ran: false, directive: 'script-src-elem'});
-});
+    expect(result).toEqual({ran: false, directive: 'script-src-elem'});
+  },
+);

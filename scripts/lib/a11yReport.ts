@@ -58,23 +58,48 @@ const impactOrder: readonly (Impact | null)[] = ['critical', 'serious', 'moderat
 
 /** Findings by rule, worst impact first, then by the number of pages. */
 export function groupFindings(findings: readonly Finding[], examplesPerRule = 3): RuleGroup[] {
-  const groups = new Map<string, {rule: string; impact: Impact | null; help: string; pages: Record<ColorMode, Set<string>>; examples: string[]}>();
+  const groups = new Map<
+    string,
+    {
+      rule: string;
+      impact: Impact | null;
+      help: string;
+      pages: Record<ColorMode, Set<string>>;
+      examples: string[];
+    }
+  >();
   for (const finding of findings) {
     let group = groups.get(finding.rule);
     if (group === undefined) {
-      group = {rule: finding.rule, impact: finding.impact, help: finding.help, pages: {light: new Set(), dark: new Set()}, examples: []};
+      group = {
+        rule: finding.rule,
+        impact: finding.impact,
+        help: finding.help,
+        pages: {light: new Set(), dark: new Set()},
+        examples: [],
+      };
       groups.set(finding.rule, group);
     }
-    if (impactOrder.indexOf(finding.impact) < impactOrder.indexOf(group.impact)) group.impact = finding.impact;
+    if (impactOrder.indexOf(finding.impact) < impactOrder.indexOf(group.impact))
+      group.impact = finding.impact;
     group.pages[finding.mode].add(finding.route);
     if (group.examples.length < examplesPerRule) {
       group.examples.push(`${finding.route} (${finding.mode}): ${finding.targets[0] ?? '?'}`);
     }
   }
-  const pageCount = (group: {pages: Record<ColorMode, Set<string>>}) => group.pages.light.size + group.pages.dark.size;
+  const pageCount = (group: {pages: Record<ColorMode, Set<string>>}) =>
+    group.pages.light.size + group.pages.dark.size;
   return [...groups.values()]
-    .sort((a, b) => impactOrder.indexOf(a.impact) - impactOrder.indexOf(b.impact) || pageCount(b) - pageCount(a) || a.rule.localeCompare(b.rule))
-    .map((group) => ({...group, pages: {light: [...group.pages.light], dark: [...group.pages.dark]}}));
+    .sort(
+      (a, b) =>
+        impactOrder.indexOf(a.impact) - impactOrder.indexOf(b.impact) ||
+        pageCount(b) - pageCount(a) ||
+        a.rule.localeCompare(b.rule),
+    )
+    .map((group) => ({
+      ...group,
+      pages: {light: [...group.pages.light], dark: [...group.pages.dark]},
+    }));
 }
 
 /** The report's lines: one a rule, with its impact, page counts per mode and examples. */
@@ -88,7 +113,10 @@ export function formatGroups(groups: readonly RuleGroup[]): string[] {
 
 /** Relative luminance of a CSS rgb()/rgba() colour (WCAG); a fully transparent colour is the white canvas. */
 export function luminance(cssColor: string): number | undefined {
-  const match = /rgba?\(\s*(\d+(?:\.\d+)?)[\s,]+(\d+(?:\.\d+)?)[\s,]+(\d+(?:\.\d+)?)(?:[\s,/]+(\d*\.?\d+))?/.exec(cssColor);
+  const match =
+    /rgba?\(\s*(\d+(?:\.\d+)?)[\s,]+(\d+(?:\.\d+)?)[\s,]+(\d+(?:\.\d+)?)(?:[\s,/]+(\d*\.?\d+))?/.exec(
+      cssColor,
+    );
   if (!match) return undefined;
   if (match[4] !== undefined && Number(match[4]) === 0) return 1;
   const [r, g, b] = [match[1], match[2], match[3]].map((part) => {

@@ -61,12 +61,19 @@ export function pageRole(record: Pick<SearchRecord, 'url_without_anchor'>): Page
 
 /** The records as pushed: each ranked by its page's role (weight.pageRank, which the crawler leaves 0). */
 export function rankedRecords(records: readonly SearchRecord[]): SearchRecord[] {
-  return records.map((record) => ({...record, weight: {...record.weight, pageRank: pageRoleRanks[pageRole(record)]}}));
+  return records.map((record) => ({
+    ...record,
+    weight: {...record.weight, pageRank: pageRoleRanks[pageRole(record)]},
+  }));
 }
 
 /** The synonym groups of src/search/synonyms.json as Algolia's two-way synonyms. */
 export function algoliaSynonyms(groups: readonly (readonly string[])[]): SynonymHit[] {
-  return groups.map((group, i) => ({objectID: `reader-words-${String(i + 1)}`, type: 'synonym', synonyms: [...group]}));
+  return groups.map((group, i) => ({
+    objectID: `reader-words-${String(i + 1)}`,
+    type: 'synonym',
+    synonyms: [...group],
+  }));
 }
 
 export interface PushSummary {
@@ -85,12 +92,26 @@ export async function pushSearchIndex(
   if (records.length === 0) throw new Error('No search records to push: is the build empty?');
   const temporaryIndex = `${indexName}_push_tmp`;
   const synonyms = algoliaSynonyms(synonymGroups);
-  const settings = await client.setSettings({indexName: temporaryIndex, indexSettings: docSearchSettings});
+  const settings = await client.setSettings({
+    indexName: temporaryIndex,
+    indexSettings: docSearchSettings,
+  });
   await client.waitForTask({indexName: temporaryIndex, taskID: settings.taskID});
-  const saved = await client.saveSynonyms({indexName: temporaryIndex, synonymHit: synonyms, replaceExistingSynonyms: true});
+  const saved = await client.saveSynonyms({
+    indexName: temporaryIndex,
+    synonymHit: synonyms,
+    replaceExistingSynonyms: true,
+  });
   await client.waitForTask({indexName: temporaryIndex, taskID: saved.taskID});
-  await client.saveObjects({indexName: temporaryIndex, objects: rankedRecords(records).map((record) => ({...record})), waitForTasks: true});
-  const moved = await client.operationIndex({indexName: temporaryIndex, operationIndexParams: {operation: 'move', destination: indexName}});
+  await client.saveObjects({
+    indexName: temporaryIndex,
+    objects: rankedRecords(records).map((record) => ({...record})),
+    waitForTasks: true,
+  });
+  const moved = await client.operationIndex({
+    indexName: temporaryIndex,
+    operationIndexParams: {operation: 'move', destination: indexName},
+  });
   await client.waitForTask({indexName: temporaryIndex, taskID: moved.taskID});
   return {records: records.length, synonyms: synonyms.length, temporaryIndex};
 }

@@ -30,7 +30,9 @@ export function formatBudgetTable(rows: readonly BudgetRow[]): string {
   for (const row of rows) {
     const ok = withinBudget(row);
     const sign = row.kind === 'max' ? (ok ? '≤' : '>') : ok ? '≥' : '<';
-    lines.push(`| ${row.name} | ${withUnit(row.measured, row)} | ${sign} ${withUnit(row.budget, {...row, decimals: 0})} |`);
+    lines.push(
+      `| ${row.name} | ${withUnit(row.measured, row)} | ${sign} ${withUnit(row.budget, {...row, decimals: 0})} |`,
+    );
   }
   return lines.join('\n');
 }

@@ -11,15 +11,21 @@ export type {BuildServer};
 export const buildServerKinds = ['nginx', 'node'] as const;
 export type BuildServerKind = (typeof buildServerKinds)[number];
 
-export function buildServerKind(env: Readonly<Record<string, string | undefined>> = process.env): BuildServerKind {
+export function buildServerKind(
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): BuildServerKind {
   const value = env.BUILD_SERVER ?? 'nginx';
   if (!(buildServerKinds as readonly string[]).includes(value)) {
-    throw new Error(`BUILD_SERVER must be one of ${buildServerKinds.join(', ')}, not ${JSON.stringify(value)}`);
+    throw new Error(
+      `BUILD_SERVER must be one of ${buildServerKinds.join(', ')}, not ${JSON.stringify(value)}`,
+    );
   }
   return value as BuildServerKind;
 }
 
 /** Serves `buildDir` on 127.0.0.1 (a free port unless one is given) with the chosen server. */
 export async function startBuildServer(buildDir: string, port?: number): Promise<BuildServer> {
-  return buildServerKind() === 'nginx' ? startNginxServer(buildDir, port) : startStaticServer(buildDir, port);
+  return buildServerKind() === 'nginx'
+    ? startNginxServer(buildDir, port)
+    : startStaticServer(buildDir, port);
 }

@@ -21,7 +21,13 @@ function lastLine(page: PageSource): number {
   return (page.firstBodyLine ?? 1) + page.body.replace(/\n$/, '').split('\n').length - 1;
 }
 
-const requiredFields = ['title', 'description', 'sidebar_label', 'sidebar_position', 'keywords'] as const;
+const requiredFields = [
+  'title',
+  'description',
+  'sidebar_label',
+  'sidebar_position',
+  'keywords',
+] as const;
 /** `sidebar_group` places a page in its module's groups (src/sidebar/groups.ts, scripts/lib/sidebarRules.ts). */
 const allowedFields: readonly string[] = [...requiredFields, 'sidebar_group'];
 
@@ -42,7 +48,10 @@ const bannedWording: readonly (readonly [RegExp, string])[] = [
   // Case-sensitive for "easy": Easy is a value in the model (a question's difficulty).
   [/\b([Ss]imply|[Jj]ust|easy|[Ee]asily|[Qq]uick|[Qq]uickly)\b/, 'no minimizers'],
   [/\b(powerful|seamless|seamlessly|robust)\b/i, 'no marketing words'],
-  [/\b(e\.g\.|i\.e\.|etc\.)/i, 'no Latin abbreviations: write "for example", "that is", "and so on"'],
+  [
+    /\b(e\.g\.|i\.e\.|etc\.)/i,
+    'no Latin abbreviations: write "for example", "that is", "and so on"',
+  ],
   [/\bwill\b/i, 'use present tense ("the suite adds", not "will add")'],
   [/\b(we|let's|our)\b/i, 'address the reader as "you"'],
   [/\w!(\s|$)/, 'no exclamation marks'],
@@ -70,29 +79,45 @@ export function toProse(markdown: string): string {
 function frontMatterFindings(page: PageSource): Problem[] {
   const fm = page.frontMatter;
   const problems: Problem[] = [];
-  const at = (field: string, message: string) => problems.push({line: fieldLine(page, field), message});
+  const at = (field: string, message: string) =>
+    problems.push({line: fieldLine(page, field), message});
   for (const field of requiredFields) {
-    if (!(field in fm)) problems.push({line: 1, message: `front matter lacks "${field}": add it (the handbook's "Front matter" shows all five fields)`});
+    if (!(field in fm))
+      problems.push({
+        line: 1,
+        message: `front matter lacks "${field}": add it (the handbook's "Front matter" shows all five fields)`,
+      });
   }
   for (const field of Object.keys(fm)) {
     if (!allowedFields.includes(field)) {
-      at(field, `front matter has "${field}": remove it; only ${allowedFields.join(', ')} are allowed`);
+      at(
+        field,
+        `front matter has "${field}": remove it; only ${allowedFields.join(', ')} are allowed`,
+      );
     }
   }
   const {title, description, sidebar_label: label, sidebar_position: position, keywords} = fm;
   if (typeof title === 'string') {
-    if (title.length >= 60) at('title', `title is ${String(title.length)} characters: shorten it to under 60`);
-    if (/[.!?:]$/.test(title)) at('title', `title ends with "${title.slice(-1)}": remove the end punctuation`);
-    if (/\b(overview|introduction)\b/i.test(title)) at('title', 'title uses "Overview" or "Introduction": name what the page is about');
+    if (title.length >= 60)
+      at('title', `title is ${String(title.length)} characters: shorten it to under 60`);
+    if (/[.!?:]$/.test(title))
+      at('title', `title ends with "${title.slice(-1)}": remove the end punctuation`);
+    if (/\b(overview|introduction)\b/i.test(title))
+      at('title', 'title uses "Overview" or "Introduction": name what the page is about');
   } else if ('title' in fm) {
     at('title', 'title is not text: write it as one line of text');
   }
   if (typeof description === 'string') {
     if (description.length < 50 || description.length > 160) {
-      at('description', `description is ${String(description.length)} characters: write one sentence of 50 to 160`);
+      at(
+        'description',
+        `description is ${String(description.length)} characters: write one sentence of 50 to 160`,
+      );
     }
-    if (!description.endsWith('.')) at('description', 'description does not end with a period: add one');
-    if (/^this page/i.test(description)) at('description', 'description starts with "This page": start with what the reader does');
+    if (!description.endsWith('.'))
+      at('description', 'description does not end with a period: add one');
+    if (/^this page/i.test(description))
+      at('description', 'description starts with "This page": start with what the reader does');
   } else if ('description' in fm) {
     at('description', 'description is not text: write it as one sentence');
   }
@@ -110,7 +135,11 @@ function frontMatterFindings(page: PageSource): Problem[] {
       at('keywords', `keywords has ${String(keywords.length)} terms: use 3 to 8`);
     }
     const wrong = keywords.filter((k) => typeof k !== 'string' || k !== k.toLowerCase());
-    if (wrong.length > 0) at('keywords', `keywords must be lowercase text: change ${wrong.map((k) => JSON.stringify(k)).join(', ')}`);
+    if (wrong.length > 0)
+      at(
+        'keywords',
+        `keywords must be lowercase text: change ${wrong.map((k) => JSON.stringify(k)).join(', ')}`,
+      );
   } else if ('keywords' in fm) {
     at('keywords', 'keywords is not a list: write [term one, term two, term three]');
   }
@@ -134,24 +163,42 @@ function headingFindings(page: PageSource): Problem[] {
   const lines = proseLines(page.body, page.firstBodyLine ?? 1);
   const headings = lines.flatMap(({line, text}) => {
     const match = /^(#{1,6})\s+(.*)$/.exec(text);
-    return match ? [{line, level: (match[1] ?? '').length, hashes: match[1] ?? '', text: match[2] ?? ''}] : [];
+    return match
+      ? [{line, level: (match[1] ?? '').length, hashes: match[1] ?? '', text: match[2] ?? ''}]
+      : [];
   });
   let previousLevel = 1;
   for (const {line, level, hashes, text} of headings) {
-    if (level === 1) problems.push({line, message: `"# ${text}": the title is the page heading; use ## and ###`});
+    if (level === 1)
+      problems.push({line, message: `"# ${text}": the title is the page heading; use ## and ###`});
     if (level > previousLevel + 1) {
-      problems.push({line, message: `"${hashes} ${text}" skips a heading level: make it ${'#'.repeat(previousLevel + 1)}`});
+      problems.push({
+        line,
+        message: `"${hashes} ${text}" skips a heading level: make it ${'#'.repeat(previousLevel + 1)}`,
+      });
     }
-    if (/[.!?:]$/.test(text)) problems.push({line, message: `"${text}": remove the end punctuation`});
-    if (/^(overview|introduction)$/i.test(text)) problems.push({line, message: `"${text}": use a heading that says what the section holds`});
+    if (/[.!?:]$/.test(text))
+      problems.push({line, message: `"${text}": remove the end punctuation`});
+    if (/^(overview|introduction)$/i.test(text))
+      problems.push({line, message: `"${text}": use a heading that says what the section holds`});
     previousLevel = level;
   }
   const last = headings.at(-1);
   if (last?.text !== 'Related pages') {
-    problems.push({line: lastLine(page), message: 'the last section must be "## Related pages": end the page with it, and 2 to 5 links to related pages'});
+    problems.push({
+      line: lastLine(page),
+      message:
+        'the last section must be "## Related pages": end the page with it, and 2 to 5 links to related pages',
+    });
   } else {
-    const links = lines.filter(({line, text}) => line > last.line && /^\s*[-*] \[[^\]]+\]\([^)]+\)/.test(text)).length;
-    if (links < 2 || links > 5) problems.push({line: last.line, message: `"Related pages" has ${String(links)} links: use 2 to 5`});
+    const links = lines.filter(
+      ({line, text}) => line > last.line && /^\s*[-*] \[[^\]]+\]\([^)]+\)/.test(text),
+    ).length;
+    if (links < 2 || links > 5)
+      problems.push({
+        line: last.line,
+        message: `"Related pages" has ${String(links)} links: use 2 to 5`,
+      });
   }
   return problems;
 }
@@ -179,21 +226,32 @@ function endOfTaskFindings(page: PageSource): Problem[] {
   if (missing.length > 0) {
     // The missing sections go at the end, before Related pages when the page has it.
     const related = sections.find(({heading}) => heading === 'Related pages');
-    return [{line: related?.line ?? lastLine(page), message: `a page with a procedure ends with ${endOfTaskSections.map((section) => `"## ${section}"`).join(', ')}: add ${missing.map((section) => `"## ${section}"`).join(' and ')} (the handbook's "Every task ends well")`}];
+    return [
+      {
+        line: related?.line ?? lastLine(page),
+        message: `a page with a procedure ends with ${endOfTaskSections.map((section) => `"## ${section}"`).join(', ')}: add ${missing.map((section) => `"## ${section}"`).join(' and ')} (the handbook's "Every task ends well")`,
+      },
+    ];
   }
   const last = sections.slice(-endOfTaskSections.length);
   if (last.map(({heading}) => heading).join('|') !== endOfTaskSections.join('|')) {
     const firstOutOfPlace = last.find(({heading}, index) => heading !== endOfTaskSections[index]);
-    return [{line: firstOutOfPlace?.line ?? lastLine(page), message: `the last sections must be ${endOfTaskSections.map((section) => `"## ${section}"`).join(', then ')}, in that order`}];
+    return [
+      {
+        line: firstOutOfPlace?.line ?? lastLine(page),
+        message: `the last sections must be ${endOfTaskSections.map((section) => `"## ${section}"`).join(', then ')}, in that order`,
+      },
+    ];
   }
   return [];
 }
 
 /** The file line of a page's `## <heading>`, if it has one. */
 function headingLine(page: PageSource, heading: string): number | undefined {
-  return proseLines(page.body, page.firstBodyLine ?? 1).find(({text}) => /^##\s+(.*?)\s*$/.exec(text)?.[1] === heading)?.line;
+  return proseLines(page.body, page.firstBodyLine ?? 1).find(
+    ({text}) => /^##\s+(.*?)\s*$/.exec(text)?.[1] === heading,
+  )?.line;
 }
-
 
 function wordingFindings(body: string, firstLine: number): Problem[] {
   const problems: Problem[] = [];
@@ -204,7 +262,10 @@ function wordingFindings(body: string, firstLine: number): Problem[] {
       if (match) problems.push({line, message: `"${match[0].trim()}": ${reason}`});
     }
     if (wrongPathSeparator.test(text.replace(/`[^`]*`/g, ''))) {
-      problems.push({line, message: 'write navigation paths with › between items (**Library › Allotment**)'});
+      problems.push({
+        line,
+        message: 'write navigation paths with › between items (**Library › Allotment**)',
+      });
     }
   }
   return problems;
@@ -215,17 +276,30 @@ export function checkPage(page: PageSource): Finding[] {
   const isAbout = /(^|\/)about\.mdx?$/.test(page.path);
   const minimum = isAbout ? minimumWords.about : minimumWords.page;
   const firstLine = page.firstBodyLine ?? 1;
-  const problems = [...frontMatterFindings(page), ...headingFindings(page), ...wordingFindings(page.body, firstLine), ...endOfTaskFindings(page)];
+  const problems = [
+    ...frontMatterFindings(page),
+    ...headingFindings(page),
+    ...wordingFindings(page.body, firstLine),
+    ...endOfTaskFindings(page),
+  ];
   const words = wordsOf(page.body);
   if (words < minimum) {
     // The whole body is too short: no line says more than the page's first.
-    problems.push({line: 1, message: `body has ${String(words)} words: write at least ${String(minimum)} (the handbook's "Page length")`});
+    problems.push({
+      line: 1,
+      message: `body has ${String(words)} words: write at least ${String(minimum)} (the handbook's "Page length")`,
+    });
   }
-  const placeholderField = Object.keys(page.frontMatter).find((field) => placeholderPattern.test(JSON.stringify(page.frontMatter[field])));
+  const placeholderField = Object.keys(page.frontMatter).find((field) =>
+    placeholderPattern.test(JSON.stringify(page.frontMatter[field])),
+  );
   const placeholder = page.body.split('\n').findIndex((text) => placeholderPattern.test(text));
   if (placeholderField !== undefined || placeholder >= 0) {
     problems.push({
-      line: placeholderField === undefined ? placeholder + firstLine : fieldLine(page, placeholderField),
+      line:
+        placeholderField === undefined
+          ? placeholder + firstLine
+          : fieldLine(page, placeholderField),
       message: 'placeholder text (lorem ipsum, TODO, TBD, coming soon): write the real content',
     });
   }
@@ -241,13 +315,18 @@ export const howToFolder = 'New/';
  * among pages of other modules.
  */
 function howToLinkFindings(pages: readonly PageSource[]): Finding[] {
-  const linkedFromOutside = new Set(pages.filter((page) => !page.path.startsWith(howToFolder)).flatMap((page) => [...linkedPages(page)]));
+  const linkedFromOutside = new Set(
+    pages
+      .filter((page) => !page.path.startsWith(howToFolder))
+      .flatMap((page) => [...linkedPages(page)]),
+  );
   return pages
     .filter((page) => page.path.startsWith(howToFolder) && !linkedFromOutside.has(page.path))
     .map((page) => ({
       path: page.path,
       line: 1,
-      message: 'no page outside the how-to guides links here: link it from the About page of the module it is about (under "What you can do"), or from the workflow it is a step of',
+      message:
+        'no page outside the how-to guides links here: link it from the About page of the module it is about (under "What you can do"), or from the workflow it is a step of',
     }));
 }
 
@@ -265,7 +344,12 @@ export function checkSite(pages: readonly PageSource[]): Finding[] {
     const whatYouCanDoLine = headingLine(about, 'What you can do') ?? 1;
     for (const page of pages) {
       if (page.path.startsWith(moduleFolder) && page !== about && !linked.has(page.path)) {
-        findings.push({path: page.path, file: `docs/${about.path}`, line: whatYouCanDoLine, message: `the About page doesn't link to ${page.path}: link it under "What you can do"`});
+        findings.push({
+          path: page.path,
+          file: `docs/${about.path}`,
+          line: whatYouCanDoLine,
+          message: `the About page doesn't link to ${page.path}: link it under "What you can do"`,
+        });
       }
     }
   }
@@ -280,8 +364,15 @@ export function checkSite(pages: readonly PageSource[]): Finding[] {
     }
     for (const sharing of byValue.values()) {
       for (const page of sharing.length > 1 ? sharing : []) {
-        const others = sharing.filter((other) => other !== page).map((other) => other.path).join(', ');
-        findings.push({path: page.path, line: fieldLine(page, field), message: `${field} "${String(page.frontMatter[field])}" is also used by ${others}: write one that only this page uses`});
+        const others = sharing
+          .filter((other) => other !== page)
+          .map((other) => other.path)
+          .join(', ');
+        findings.push({
+          path: page.path,
+          line: fieldLine(page, field),
+          message: `${field} "${String(page.frontMatter[field])}" is also used by ${others}: write one that only this page uses`,
+        });
       }
     }
   }

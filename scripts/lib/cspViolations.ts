@@ -12,5 +12,7 @@ export const reportViolationsScript = `document.addEventListener('securitypolicy
 });`;
 
 export function isCspViolation(consoleText: string): boolean {
-  return /^CSP violation: |violates the following Content Security Policy directive/.test(consoleText);
+  return /^CSP violation: |violates the following Content Security Policy directive/.test(
+    consoleText,
+  );
 }

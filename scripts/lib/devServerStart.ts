@@ -37,8 +37,11 @@ function cpuSeconds(processGroup: number): number {
   for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
     try {
       // The fields after the command name: state, ppid, pgrp, … utime (14), stime (15), cutime, cstime.
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
-      if (Number(fields[2]) === processGroup) ticks += [11, 12, 13, 14].reduce((sum, at) => sum + Number(fields[at]), 0);
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8')
+        .replace(/^.*\) /, '')
+        .split(' ');
+      if (Number(fields[2]) === processGroup)
+        ticks += [11, 12, 13, 14].reduce((sum, at) => sum + Number(fields[at]), 0);
     } catch {
       // The process ended meanwhile.
     }
@@ -46,16 +49,26 @@ function cpuSeconds(processGroup: number): number {
   return ticks / ticksPerSecond;
 }
 
-export const median = (values: readonly number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+export const median = (values: readonly number[]): number =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 export const seconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
 
-export async function measureStart(browser: Browser, {siteDir, port, cold, saves}: StartOptions): Promise<StartFigures> {
+export async function measureStart(
+  browser: Browser,
+  {siteDir, port, cold, saves}: StartOptions,
+): Promise<StartFigures> {
   const page = {route: '/docs/intro', file: path.join(siteDir, 'docs', 'intro.md')};
-  if (cold) for (const dir of ['.docusaurus', 'node_modules/.cache']) rmSync(path.join(siteDir, dir), {recursive: true, force: true});
+  if (cold)
+    for (const dir of ['.docusaurus', 'node_modules/.cache'])
+      rmSync(path.join(siteDir, dir), {recursive: true, force: true});
   const original = readFileSync(page.file, 'utf8');
   const started = performance.now();
   // Its own process group, so stopping it stops the bundler's workers too.
-  const server = spawn('npx', ['docusaurus', 'start', '--host', '127.0.0.1', '--port', String(port), '--no-open'], {cwd: siteDir, detached: true, stdio: 'ignore'});
+  const server = spawn(
+    'npx',
+    ['docusaurus', 'start', '--host', '127.0.0.1', '--port', String(port), '--no-open'],
+    {cwd: siteDir, detached: true, stdio: 'ignore'},
+  );
   let exitCode: number | null | undefined;
   server.on('exit', (code) => {
     exitCode = code;
@@ -66,8 +79,14 @@ export async function measureStart(browser: Browser, {siteDir, port, cold, saves
     const url = `http://127.0.0.1:${String(port)}${page.route}`;
     const deadline = started + firstPageTimeoutMs;
     for (;;) {
-      if (exitCode !== undefined) throw new Error(`docusaurus start exited (${String(exitCode)}) before serving ${page.route}`);
-      if (performance.now() > deadline) throw new Error(`docusaurus start did not serve ${page.route} within ${seconds(firstPageTimeoutMs)}`);
+      if (exitCode !== undefined)
+        throw new Error(
+          `docusaurus start exited (${String(exitCode)}) before serving ${page.route}`,
+        );
+      if (performance.now() > deadline)
+        throw new Error(
+          `docusaurus start did not serve ${page.route} within ${seconds(firstPageTimeoutMs)}`,
+        );
       // The dev server holds a request until the first compilation is done.
       const response = await tab.goto(url, {timeout: firstPageTimeoutMs}).catch(() => null);
       if (response?.ok()) break;

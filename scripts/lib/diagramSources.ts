@@ -30,10 +30,13 @@ export function diagramBlocksIn(markdown: string, file: string): DiagramBlock[] 
   try {
     tree = parser.parse(markdown);
   } catch (error) {
-    throw new Error(`${file}: can't be read as MDX: ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(
+      `${file}: can't be read as MDX: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   visit(tree, 'code', (node) => {
-    if (node.lang === 'mermaid') blocks.push({file, line: node.position?.start.line ?? 0, source: node.value});
+    if (node.lang === 'mermaid')
+      blocks.push({file, line: node.position?.start.line ?? 0, source: node.value});
   });
   return blocks;
 }

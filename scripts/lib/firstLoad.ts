@@ -42,7 +42,11 @@ export interface FirstLoad extends FirstLoadBytes {
 }
 
 /** Build-relative file paths of the same-origin requests of one type, in request order, deduplicated. */
-export function assetsOfType(requests: readonly RecordedRequest[], origin: string, type: string): string[] {
+export function assetsOfType(
+  requests: readonly RecordedRequest[],
+  origin: string,
+  type: string,
+): string[] {
   const files = requests
     .filter((request) => request.resourceType === type && request.url.startsWith(`${origin}/`))
     .map((request) => decodeURIComponent(new URL(request.url).pathname));
@@ -67,7 +71,11 @@ export function fileBytesOf(buildDir: string, files: readonly string[]): number 
 }
 
 /** Body bytes as sent (compressed, as the server chose to send them) of the recorded requests. */
-async function transferBytes(requests: ReadonlyMap<string, Request>, origin: string, files: readonly string[]): Promise<number> {
+async function transferBytes(
+  requests: ReadonlyMap<string, Request>,
+  origin: string,
+  files: readonly string[],
+): Promise<number> {
   let sum = 0;
   for (const file of files) {
     const request = requests.get(`${origin}${encodeURI(file)}`);
@@ -116,9 +124,12 @@ export async function measureFirstLoad(
   const requestedBefore = await page.evaluate(() => {
     const hydratedAt = (window as {hydratedAt?: number}).hydratedAt;
     if (hydratedAt === undefined) return undefined;
-    return (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => entry.startTime <= hydratedAt).map((entry) => entry.name);
+    return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((entry) => entry.startTime <= hydratedAt)
+      .map((entry) => entry.name);
   });
-  if (requestedBefore === undefined) throw new Error(`${pagePath}: the page was marked hydrated, but the moment was not recorded`);
+  if (requestedBefore === undefined)
+    throw new Error(`${pagePath}: the page was marked hydrated, but the moment was not recorded`);
   const before = new Set(requestedBefore);
   const seen = requests.filter((request) => before.has(request.url));
   const scripts = assetsOfType(seen, origin, 'script');

@@ -11,7 +11,10 @@ export const staticHostHeadersFile = '_headers';
 
 /** Characters nginx would read as the end of a quoted value, or that no header may hold. */
 function assertPlainValue(header: Header): void {
-  if (/["\\\r\n]/.test(header.value)) throw new Error(`${header.name} can't be written as a header line: ${JSON.stringify(header.value)}`);
+  if (/["\\\r\n]/.test(header.value))
+    throw new Error(
+      `${header.name} can't be written as a header line: ${JSON.stringify(header.value)}`,
+    );
 }
 
 export function nginxInclude(headers: readonly Header[]): string {
@@ -20,7 +23,11 @@ export function nginxInclude(headers: readonly Header[]): string {
     // `always`: 404 and other error responses carry them too.
     return `add_header ${header.name} "${header.value}" always;`;
   });
-  return ['# Written by scripts/prepare-deploy.ts for this build: include it in the site\'s server {}.', ...lines, ''].join('\n');
+  return [
+    "# Written by scripts/prepare-deploy.ts for this build: include it in the site's server {}.",
+    ...lines,
+    '',
+  ].join('\n');
 }
 
 /**
@@ -33,7 +40,10 @@ export function staticHostHeaders(headers: readonly Header[]): string {
   const line = (header: Header) => {
     assertPlainValue(header);
     const text = `  ${header.name}: ${header.value}`;
-    if (text.length > 2000) throw new Error(`${header.name} is ${String(text.length)} characters, over Cloudflare Pages' 2,000`);
+    if (text.length > 2000)
+      throw new Error(
+        `${header.name} is ${String(text.length)} characters, over Cloudflare Pages' 2,000`,
+      );
     return text;
   };
   return [

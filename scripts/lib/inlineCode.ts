@@ -20,7 +20,14 @@ export interface InlineCode {
  * Script types a browser runs (HTML's "JavaScript MIME type essence match", and module). Any other
  * type, such as application/ld+json, makes a data block: never run, so CSP never checks it.
  */
-const scriptTypes = new Set(['', 'module', 'text/javascript', 'application/javascript', 'text/ecmascript', 'application/ecmascript']);
+const scriptTypes = new Set([
+  '',
+  'module',
+  'text/javascript',
+  'application/javascript',
+  'text/ecmascript',
+  'application/ecmascript',
+]);
 
 export function isExecutableScriptType(type: string | undefined): boolean {
   return scriptTypes.has((type ?? '').trim().toLowerCase());
@@ -37,7 +44,13 @@ export function inlineCodeOf(html: string): InlineCode {
     .get();
   const eventHandlers = $('*')
     .get()
-    .flatMap((element) => ('attribs' in element ? Object.keys(element.attribs).filter((name) => /^on/i.test(name)).map((name) => `<${element.name} ${name}>`) : []));
+    .flatMap((element) =>
+      'attribs' in element
+        ? Object.keys(element.attribs)
+            .filter((name) => /^on/i.test(name))
+            .map((name) => `<${element.name} ${name}>`)
+        : [],
+    );
   return {scripts, styles, eventHandlers};
 }
 

@@ -6,7 +6,12 @@
  */
 import type {Flags, Result} from 'lighthouse';
 
-export const lighthouseCategories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export const lighthouseCategories = [
+  'performance',
+  'accessibility',
+  'best-practices',
+  'seo',
+] as const;
 export type LighthouseCategory = (typeof lighthouseCategories)[number];
 
 /** The figures of one run that the budgets check prints. Scores 0–100; times ms; bytes as sent. */
@@ -36,7 +41,17 @@ export const notFoundExemptAudits = ['http-status-code', 'is-crawlable'] as cons
  */
 const notFoundConfig = {
   extends: 'lighthouse:default',
-  audits: [{path: 'errors-in-console', options: {ignoredPatterns: ['ERR_BLOCKED_BY_CLIENT.Inspector', 'the server responded with a status of 404']}}],
+  audits: [
+    {
+      path: 'errors-in-console',
+      options: {
+        ignoredPatterns: [
+          'ERR_BLOCKED_BY_CLIENT.Inspector',
+          'the server responded with a status of 404',
+        ],
+      },
+    },
+  ],
 };
 
 function numeric(result: Result, audit: string): number {
@@ -46,7 +61,10 @@ function numeric(result: Result, audit: string): number {
 /** The figures of one Lighthouse result. */
 export function figuresOf(result: Result): LighthouseFigures {
   const scores = Object.fromEntries(
-    lighthouseCategories.map((category) => [category, Math.round((result.categories[category]?.score ?? NaN) * 100)]),
+    lighthouseCategories.map((category) => [
+      category,
+      Math.round((result.categories[category]?.score ?? NaN) * 100),
+    ]),
   ) as Record<LighthouseCategory, number>;
   const failedAudits = lighthouseCategories.flatMap((category) =>
     (result.categories[category]?.auditRefs ?? [])
@@ -78,7 +96,10 @@ export async function runLighthouse(url: string, options: LighthouseRunOptions):
   // Both packages are ES modules only.
   const {default: lighthouse} = await import('lighthouse');
   const {launch} = await import('chrome-launcher');
-  const chrome = await launch({chromePath: options.chromePath, chromeFlags: ['--headless=new', ...options.chromeFlags]});
+  const chrome = await launch({
+    chromePath: options.chromePath,
+    chromeFlags: ['--headless=new', ...options.chromeFlags],
+  });
   try {
     const flags: Flags = {
       port: chrome.port,
@@ -88,7 +109,8 @@ export async function runLighthouse(url: string, options: LighthouseRunOptions):
     };
     const outcome = await lighthouse(url, flags, options.notFound ? notFoundConfig : undefined);
     if (!outcome) throw new Error(`Lighthouse returned nothing for ${url}`);
-    if (outcome.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${outcome.lhr.runtimeError.message}`);
+    if (outcome.lhr.runtimeError)
+      throw new Error(`Lighthouse failed on ${url}: ${outcome.lhr.runtimeError.message}`);
     return outcome.lhr;
   } finally {
     chrome.kill();

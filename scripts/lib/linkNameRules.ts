@@ -39,7 +39,8 @@ interface LinkNames {
 
 /** Compares names the way a reader does: case, Markdown emphasis and spacing don't matter. */
 function sameName(a: string, b: string): boolean {
-  const plain = (text: string) => text.replace(/[*_`]/g, '').replace(/\s+/g, ' ').trim().toLowerCase();
+  const plain = (text: string) =>
+    text.replace(/[*_`]/g, '').replace(/\s+/g, ' ').trim().toLowerCase();
   return plain(a) === plain(b);
 }
 
@@ -67,7 +68,8 @@ function linkNames(page: PageSource): LinkNames {
 }
 
 /** A "see" followed by one link, or by a series of links joined with commas, "and" or "or". */
-const seeLinks = /\bsee\s+((?:\[[^\]]+\]\([^)\s]+\)(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)?)+)/gi;
+const seeLinks =
+  /\bsee\s+((?:\[[^\]]+\]\([^)\s]+\)(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)?)+)/gi;
 const linkPattern = /\[([^\]]+)\]\(([^)\s]+)\)/g;
 
 /** A list item that starts with a link: the link names the page the item is about. */
@@ -86,9 +88,15 @@ function namedLinks(body: string): {line: number; text: string; target: string}[
     if (inCode) return;
     if (/^#{1,2}\s/.test(line)) inLinkSection = /^##\s+(Related pages|Next steps)\s*$/.test(line);
     const leading = leadingLink.exec(line)?.[1];
-    const spans = inLinkSection ? [line] : [...[...line.matchAll(seeLinks)].map(([, span = '']) => span), ...(leading === undefined ? [] : [leading])];
+    const spans = inLinkSection
+      ? [line]
+      : [
+          ...[...line.matchAll(seeLinks)].map(([, span = '']) => span),
+          ...(leading === undefined ? [] : [leading]),
+        ];
     for (const span of spans) {
-      for (const [, text = '', target = ''] of span.matchAll(linkPattern)) links.push({line: index, text, target});
+      for (const [, text = '', target = ''] of span.matchAll(linkPattern))
+        links.push({line: index, text, target});
     }
   });
   return links;
@@ -113,12 +121,23 @@ export function linkTextFindings(pages: readonly PageSource[]): Finding[] {
       if (file === '') {
         // A link within the page reads as the heading it goes to; a missing anchor fails the build.
         if (heading === undefined || sameName(text, heading)) return [];
-        return [{...at, message: `link "${text}" should read "${heading}", the heading it links to`}];
+        return [
+          {...at, message: `link "${text}" should read "${heading}", the heading it links to`},
+        ];
       }
-      if ([name.title, name.label, heading].some((accepted) => accepted !== undefined && sameName(text, accepted))) return [];
+      if (
+        [name.title, name.label, heading].some(
+          (accepted) => accepted !== undefined && sameName(text, accepted),
+        )
+      )
+        return [];
       const orHeading = heading === undefined ? '' : ` (or its heading "${heading}")`;
-      return [{...at, message: `link "${text}" should read "${name.title ?? targetPath}", the title of ${targetPath}${orHeading}`}];
+      return [
+        {
+          ...at,
+          message: `link "${text}" should read "${name.title ?? targetPath}", the title of ${targetPath}${orHeading}`,
+        },
+      ];
     }),
   );
 }
-

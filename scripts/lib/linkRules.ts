@@ -29,12 +29,24 @@ export function routeFindings(pages: readonly PageSource[], routesText: string):
     .filter((page) => !listed.has(routeOf(page.path)))
     .map((page): Finding => {
       const route = routeOf(page.path);
-      return {path: page.path, file: routesFile, line: routeInsertionIndex(lines, route) + 2, message: `${route} is missing: add it on this line (only listed routes are built; docs/${page.path} has none)`};
+      return {
+        path: page.path,
+        file: routesFile,
+        line: routeInsertionIndex(lines, route) + 2,
+        message: `${route} is missing: add it on this line (only listed routes are built; docs/${page.path} has none)`,
+      };
     });
   const pageless = lines.flatMap((line, index): Finding[] => {
     const route = routeOnLine(line);
     if (route === undefined || !route.startsWith('/docs/') || routes.has(route)) return [];
-    return [{path: `${route.slice('/docs/'.length)}.md`, file: routesFile, line: index + 1, message: `${route} has no page docs/${route.slice('/docs/'.length)}.md: write it, or remove the route`}];
+    return [
+      {
+        path: `${route.slice('/docs/'.length)}.md`,
+        file: routesFile,
+        line: index + 1,
+        message: `${route} has no page docs/${route.slice('/docs/'.length)}.md: write it, or remove the route`,
+      },
+    ];
   });
   return [...unlisted, ...pageless];
 }
@@ -63,12 +75,18 @@ export function brokenLinkFindings(pages: readonly PageSource[]): Finding[] {
         const targetPath = file === '' ? page.path : resolveLink(page, file);
         const target = byPath.get(targetPath);
         if (target === undefined) {
-          findings.push({...at, message: `link to ${file}: no page docs/${targetPath}; check the path from this page's folder`});
+          findings.push({
+            ...at,
+            message: `link to ${file}: no page docs/${targetPath}; check the path from this page's folder`,
+          });
           continue;
         }
         const anchor = hash?.slice(1);
         if (anchor !== undefined && anchor !== '' && !anchorsOf(target).has(anchor)) {
-          findings.push({...at, message: `link to ${file}${hash ?? ''}: docs/${targetPath} has no heading with the anchor "${anchor}"`});
+          findings.push({
+            ...at,
+            message: `link to ${file}${hash ?? ''}: docs/${targetPath} has no heading with the anchor "${anchor}"`,
+          });
         }
       }
     });

@@ -31,7 +31,10 @@ export interface TraceEvent {
   readonly ts: number;
   readonly dur?: number;
   readonly tdur?: number;
-  readonly args?: {readonly data?: {readonly documentLoaderURL?: string; readonly isLoadingMainFrame?: boolean}; readonly frame?: string};
+  readonly args?: {
+    readonly data?: {readonly documentLoaderURL?: string; readonly isLoadingMainFrame?: boolean};
+    readonly frame?: string;
+  };
 }
 
 export interface MainThreadFigures {
@@ -50,7 +53,12 @@ export const realtimeChromium = path.join(__dirname, 'chromium-realtime.sh');
 export const longTaskMs = 50;
 
 /** The trace categories these figures need (the tasks, and the paint marks). */
-export const traceCategories = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading', 'blink.user_timing'];
+export const traceCategories = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'loading',
+  'blink.user_timing',
+];
 
 const ms = (microseconds: number | undefined): number => (microseconds ?? 0) / 1000;
 
@@ -59,15 +67,27 @@ const ms = (microseconds: number | undefined): number => (microseconds ?? 0) / 1
  * its first contentful paint: a figure that can't be measured must not pass as zero.
  */
 export function mainThreadFigures(events: readonly TraceEvent[], url: string): MainThreadFigures {
-  const navigation = events.find((event) => event.name === 'navigationStart' && event.args?.data?.documentLoaderURL === url && event.args.data.isLoadingMainFrame === true);
+  const navigation = events.find(
+    (event) =>
+      event.name === 'navigationStart' &&
+      event.args?.data?.documentLoaderURL === url &&
+      event.args.data.isLoadingMainFrame === true,
+  );
   if (navigation === undefined) throw new Error(`the trace has no navigation to ${url}`);
-  const onMainThread = (event: TraceEvent) => event.pid === navigation.pid && event.tid === navigation.tid && event.ts >= navigation.ts;
+  const onMainThread = (event: TraceEvent) =>
+    event.pid === navigation.pid && event.tid === navigation.tid && event.ts >= navigation.ts;
   const frame = navigation.args?.frame;
-  const paints = events.filter((event) => event.pid === navigation.pid && event.args?.frame === frame && event.ts >= navigation.ts);
+  const paints = events.filter(
+    (event) =>
+      event.pid === navigation.pid && event.args?.frame === frame && event.ts >= navigation.ts,
+  );
   const fcp = paints.find((event) => event.name === 'firstContentfulPaint');
   if (fcp === undefined) throw new Error(`the trace of ${url} has no first contentful paint`);
-  const lcp = paints.filter((event) => event.name === 'largestContentfulPaint::Candidate').at(-1) ?? fcp;
-  const tasks = events.filter((event) => event.ph === 'X' && event.name === 'RunTask' && onMainThread(event));
+  const lcp =
+    paints.filter((event) => event.name === 'largestContentfulPaint::Candidate').at(-1) ?? fcp;
+  const tasks = events.filter(
+    (event) => event.ph === 'X' && event.name === 'RunTask' && onMainThread(event),
+  );
   const afterPaint = tasks.filter((task) => task.ts >= fcp.ts).map((task) => ms(task.tdur));
   return {
     blockingMs: afterPaint.reduce((sum, time) => sum + Math.max(0, time - longTaskMs), 0),
@@ -80,7 +100,12 @@ export function mainThreadFigures(events: readonly TraceEvent[], url: string): M
 /** Each figure's median over several loads (each figure on its own, as Lighthouse's metrics are). */
 export function medianFigures(loads: readonly MainThreadFigures[]): MainThreadFigures {
   const of = (key: keyof MainThreadFigures) => median(loads.map((load) => load[key]));
-  return {blockingMs: of('blockingMs'), mainThreadMs: of('mainThreadMs'), longestTaskMs: of('longestTaskMs'), paintGapMs: of('paintGapMs')};
+  return {
+    blockingMs: of('blockingMs'),
+    mainThreadMs: of('mainThreadMs'),
+    longestTaskMs: of('longestTaskMs'),
+    paintGapMs: of('paintGapMs'),
+  };
 }
 
 /** After the load event, how long the page must stay without network requests to count as settled. */
@@ -113,7 +138,11 @@ export async function traceLoad(browser: Browser, url: string): Promise<MainThre
  * Whether the median blocking time of `runs` loads is already on one side of the budget: once more
  * than half the loads are on one side, the loads still to come can't move the median across it.
  */
-export function medianDecided(blockingMs: readonly number[], runs: number, budgetMs: number): boolean {
+export function medianDecided(
+  blockingMs: readonly number[],
+  runs: number,
+  budgetMs: number,
+): boolean {
   const within = blockingMs.filter((time) => time <= budgetMs).length;
   const majority = Math.floor(runs / 2) + 1;
   return within >= majority || blockingMs.length - within >= majority;
@@ -124,8 +153,21 @@ export function medianDecided(blockingMs: readonly number[], runs: number, budge
  * soon as the median's side of the blocking-time budget is decided (three loads of five when they
  * agree): the verdict is the one all `runs` loads would give, in fewer loads.
  */
-export async function measureMainThread(browser: Browser, url: string, runs: number, budgetMs: number): Promise<MainThreadFigures> {
+export async function measureMainThread(
+  browser: Browser,
+  url: string,
+  runs: number,
+  budgetMs: number,
+): Promise<MainThreadFigures> {
   const loads: MainThreadFigures[] = [];
-  while (loads.length < runs && !medianDecided(loads.map((load) => load.blockingMs), runs, budgetMs)) loads.push(await traceLoad(browser, url));
+  while (
+    loads.length < runs &&
+    !medianDecided(
+      loads.map((load) => load.blockingMs),
+      runs,
+      budgetMs,
+    )
+  )
+    loads.push(await traceLoad(browser, url));
   return medianFigures(loads);
 }

@@ -15,19 +15,30 @@ function rootTag(svg: string): string {
 /** Gives the root <svg> the width and height of its viewBox, rounded up, in place of Mermaid's 100%. */
 export function sizeSvg(svg: string): string {
   const tag = rootTag(svg);
-  const viewBox = /\sviewBox="([^"]+)"/.exec(tag)?.[1]?.trim().split(/[\s,]+/).map(Number);
+  const viewBox = /\sviewBox="([^"]+)"/
+    .exec(tag)?.[1]
+    ?.trim()
+    .split(/[\s,]+/)
+    .map(Number);
   const [width, height] = [viewBox?.[2], viewBox?.[3]];
-  if (width === undefined || height === undefined || !(width > 0 && height > 0)) throw new Error(`The <svg> has no usable viewBox: ${tag.slice(0, 200)}`);
+  if (width === undefined || height === undefined || !(width > 0 && height > 0))
+    throw new Error(`The <svg> has no usable viewBox: ${tag.slice(0, 200)}`);
   const sized = tag
     .replace(/\s(width|height|style)="[^"]*"/g, '')
-    .replace(/^<svg/, `<svg width="${String(Math.ceil(width))}" height="${String(Math.ceil(height))}"`);
+    .replace(
+      /^<svg/,
+      `<svg width="${String(Math.ceil(width))}" height="${String(Math.ceil(height))}"`,
+    );
   return svg.replace(tag, sized);
 }
 
 /** Why a render would not show the same everywhere as an image, or nothing. */
 export function selfContainedProblems(svg: string): string[] {
   const checks: [RegExp, string][] = [
-    [/<foreignObject\b/i, 'it has HTML labels (<foreignObject>), which some image viewers drop: keep htmlLabels off'],
+    [
+      /<foreignObject\b/i,
+      'it has HTML labels (<foreignObject>), which some image viewers drop: keep htmlLabels off',
+    ],
     [/@import\b/i, 'its style imports a stylesheet'],
     [/url\(\s*['"]?(?:https?:)?\/\//i, 'its style loads a file from another host'],
     [/@font-face\b/i, 'it embeds a web font: diagrams use the system fonts'],

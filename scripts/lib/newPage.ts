@@ -40,7 +40,9 @@ export function pageSkeleton(kind: PageKind, group: string | undefined, position
     'keywords: [<3 to 8 lowercase terms, with the words readers search for>]',
     '---',
   ];
-  const sections = [...pageKinds[kind], ...closingSections].map((heading) => `## ${heading}\n\n<${sectionHint(heading)}>`);
+  const sections = [...pageKinds[kind], ...closingSections].map(
+    (heading) => `## ${heading}\n\n<${sectionHint(heading)}>`,
+  );
   return `${frontMatter.join('\n')}\n\n<One or two sentences: what this is and when the reader does it.>\n\n${sections.join('\n\n')}\n`;
 }
 
@@ -95,7 +97,11 @@ function isEntryPage(pagePath: string): boolean {
  * first: a module page leads from its module's About page, a workflow from itself, a how-to guide
  * from the entry pages that link it. Where the new guide's link most likely belongs.
  */
-export function likelyLinkingPages(guide: readonly GuidePage[], onTopic: readonly GuidePage[], limit = 3): string[] {
+export function likelyLinkingPages(
+  guide: readonly GuidePage[],
+  onTopic: readonly GuidePage[],
+  limit = 3,
+): string[] {
   const counts = new Map<string, number>();
   for (const page of onTopic) {
     const section = sectionOfPage(page.path);
@@ -103,10 +109,15 @@ export function likelyLinkingPages(guide: readonly GuidePage[], onTopic: readonl
       ? [page.path]
       : section?.startsWith('Modules/')
         ? [`${section}/about.md`]
-        : guide.filter((other) => isEntryPage(other.path) && other.links.includes(page.path)).map((other) => other.path);
+        : guide
+            .filter((other) => isEntryPage(other.path) && other.links.includes(page.path))
+            .map((other) => other.path);
     for (const entry of new Set(entries)) counts.set(entry, (counts.get(entry) ?? 0) + 1);
   }
-  return [...counts].sort(([a, x], [b, y]) => y - x || a.localeCompare(b)).slice(0, limit).map(([entry]) => entry);
+  return [...counts]
+    .sort(([a, x], [b, y]) => y - x || a.localeCompare(b))
+    .slice(0, limit)
+    .map(([entry]) => entry);
 }
 
 /**
@@ -114,25 +125,61 @@ export function likelyLinkingPages(guide: readonly GuidePage[], onTopic: readonl
  * link it (a module page: its About page; a how-to guide: an About page or workflow, with the likely
  * ones among `onTopic`), and for a how-to guide where its facts go.
  */
-export function linkAdvice(pagePath: string, guide: readonly GuidePage[], onTopic: readonly GuidePage[]): string[] {
+export function linkAdvice(
+  pagePath: string,
+  guide: readonly GuidePage[],
+  onTopic: readonly GuidePage[],
+): string[] {
   const section = sectionOfPage(pagePath);
-  if (section?.startsWith('Modules/')) return [`Link it from docs/${section}/about.md, under "What you can do" (the content check fails until it does).`];
-  if (section !== 'New') return ["Link it from its section's landing page; the sidebar places it by its sidebar_position."];
+  if (section?.startsWith('Modules/'))
+    return [
+      `Link it from docs/${section}/about.md, under "What you can do" (the content check fails until it does).`,
+    ];
+  if (section !== 'New')
+    return [
+      "Link it from its section's landing page; the sidebar places it by its sidebar_position.",
+    ];
   const likely = likelyLinkingPages(guide, onTopic);
   return [
     'Link it from the About page of the module it is about (under "What you can do"), or from the workflow it is a step of: the content check fails until a page outside docs/New/ links it.',
-    likely.length === 0 ? 'No About page or workflow leads to the pages on its topic: choose the module it is about.' : `The pages on its topic are reached from: ${likely.map((entry) => `docs/${entry}`).join(', ')}.`,
+    likely.length === 0
+      ? 'No About page or workflow leads to the pages on its topic: choose the module it is about.'
+      : `The pages on its topic are reached from: ${likely.map((entry) => `docs/${entry}`).join(', ')}.`,
     'It needs no row in writing/product/how-to-topics.md (product reference, which changes only with the product): record the facts it decides in writing/product-facts.md, under "Getting Started and how-to guides" or the module\'s heading.',
   ];
 }
 
 /** The next free position in a group of a section: after the last page there. */
-export function nextPosition(pages: readonly GuidePage[], section: string, group: string | undefined): number {
-  const positions = pages.filter((page) => sectionOfPage(page.path) === section && page.group === group).map((page) => page.position ?? 0);
+export function nextPosition(
+  pages: readonly GuidePage[],
+  section: string,
+  group: string | undefined,
+): number {
+  const positions = pages
+    .filter((page) => sectionOfPage(page.path) === section && page.group === group)
+    .map((page) => page.position ?? 0);
   return Math.max(0, ...positions) + 1;
 }
 
-const stopWords = new Set(['a', 'an', 'and', 'or', 'the', 'to', 'of', 'for', 'in', 'on', 'with', 'from', 'by', 'your', 'new', 'add', 'md']);
+const stopWords = new Set([
+  'a',
+  'an',
+  'and',
+  'or',
+  'the',
+  'to',
+  'of',
+  'for',
+  'in',
+  'on',
+  'with',
+  'from',
+  'by',
+  'your',
+  'new',
+  'add',
+  'md',
+]);
 
 /** The words of a text that say what it is about, plurals made singular so that "fees" finds "fee". */
 function words(text: string): string[] {
@@ -161,12 +208,20 @@ export function similarPages(pages: readonly GuidePage[], topic: string, limit =
   const sharedBy = (text: string) => [...new Set(words(text))].filter((word) => wanted.has(word));
   return pages
     .map((page): SimilarPage => {
-      const shared = [...new Set([page.title, ...page.keywords, ...page.headings].flatMap(sharedBy))];
+      const shared = [
+        ...new Set([page.title, ...page.keywords, ...page.headings].flatMap(sharedBy)),
+      ];
       // The heading with most of the topic's words; of two, the one with fewer other words.
       const best = page.headings
-        .map((heading) => ({heading, count: sharedBy(heading).length, share: sharedBy(heading).length / Math.max(1, words(heading).length)}))
+        .map((heading) => ({
+          heading,
+          count: sharedBy(heading).length,
+          share: sharedBy(heading).length / Math.max(1, words(heading).length),
+        }))
         .sort((a, b) => b.count - a.count || b.share - a.share)[0];
-      return best !== undefined && best.count >= Math.min(2, wanted.size) ? {page, shared, section: best.heading} : {page, shared};
+      return best !== undefined && best.count >= Math.min(2, wanted.size)
+        ? {page, shared, section: best.heading}
+        : {page, shared};
     })
     .filter(({shared}) => shared.length > 0)
     .sort((a, b) => b.shared.length - a.shared.length || a.page.path.localeCompare(b.page.path))

@@ -33,7 +33,12 @@ function quoted(value: string): string {
  * The whole nginx.conf of the test server: the repository's http- and server-level files around a
  * server that differs from deploy/nginx/guide.conf only in what it listens on and serves.
  */
-export function testServerConfig(options: {buildDir: string; port: number; prefix: string; runAsRoot: boolean}): string {
+export function testServerConfig(options: {
+  buildDir: string;
+  port: number;
+  prefix: string;
+  runAsRoot: boolean;
+}): string {
   const {buildDir, port, prefix, runAsRoot} = options;
   const temp = (name: string) => quoted(path.join(prefix, name));
   return [
@@ -49,7 +54,9 @@ export function testServerConfig(options: {buildDir: string; port: number; prefi
     '    default_type application/octet-stream;',
     '    access_log off;',
     '    sendfile on;',
-    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `    ${kind}_temp_path ${temp(kind)};`),
+    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+      (kind) => `    ${kind}_temp_path ${temp(kind)};`,
+    ),
     `    include ${quoted(path.join(configDir, 'guide-http.conf'))};`,
     '    server {',
     `        listen 127.0.0.1:${String(port)};`,
@@ -77,7 +84,12 @@ export async function freePort(): Promise<number> {
   });
 }
 
-async function waitForPort(port: number, child: ChildProcess, errorLog: string, timeoutMs = 10_000): Promise<void> {
+async function waitForPort(
+  port: number,
+  child: ChildProcess,
+  errorLog: string,
+  timeoutMs = 10_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) {
@@ -89,19 +101,29 @@ async function waitForPort(port: number, child: ChildProcess, errorLog: string, 
         socket.end();
         resolve(true);
       });
-      socket.once('error', () => { resolve(false); });
+      socket.once('error', () => {
+        resolve(false);
+      });
     });
     if (open) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  throw new Error(`nginx didn't listen on 127.0.0.1:${String(port)} within ${String(timeoutMs)} ms`);
+  throw new Error(
+    `nginx didn't listen on 127.0.0.1:${String(port)} within ${String(timeoutMs)} ms`,
+  );
 }
 
 function assertReady(buildDir: string): void {
-  if (!existsSync(nginxBinary)) throw new Error(`nginx is missing at ${nginxBinary}: run \`npm run setup:nginx\``);
-  if (!existsSync(brotliStaticModule)) throw new Error(`nginx's brotli module is missing (${brotliStaticModule}): run \`npm run setup:nginx\``);
+  if (!existsSync(nginxBinary))
+    throw new Error(`nginx is missing at ${nginxBinary}: run \`npm run setup:nginx\``);
+  if (!existsSync(brotliStaticModule))
+    throw new Error(
+      `nginx's brotli module is missing (${brotliStaticModule}): run \`npm run setup:nginx\``,
+    );
   if (!existsSync(path.join(buildDir, nginxHeadersFile))) {
-    throw new Error(`${path.join(buildDir, nginxHeadersFile)} is missing: build with \`npm run build\`, which prepares the build for deployment`);
+    throw new Error(
+      `${path.join(buildDir, nginxHeadersFile)} is missing: build with \`npm run build\`, which prepares the build for deployment`,
+    );
   }
 }
 
@@ -111,13 +133,21 @@ export async function startNginxServer(buildDir: string, port?: number): Promise
   assertReady(root);
   const listenPort = port ?? (await freePort());
   const prefix = mkdtempSync(path.join(tmpdir(), 'guide-nginx-'));
-  for (const kind of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(prefix, kind));
+  for (const kind of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
+    mkdirSync(path.join(prefix, kind));
   const configFile = path.join(prefix, 'nginx.conf');
   const runAsRoot = process.getuid?.() === 0;
-  writeFileSync(configFile, testServerConfig({buildDir: root, port: listenPort, prefix, runAsRoot}));
+  writeFileSync(
+    configFile,
+    testServerConfig({buildDir: root, port: listenPort, prefix, runAsRoot}),
+  );
   const errorLog = path.join(prefix, 'error.log');
   // -e: the startup error log too, which would otherwise go to /var/log/nginx, unwritable to a user.
-  const child = spawn(nginxBinary, ['-p', prefix, '-c', configFile, '-e', errorLog, '-g', 'daemon off;'], {stdio: ['ignore', 'inherit', 'inherit']});
+  const child = spawn(
+    nginxBinary,
+    ['-p', prefix, '-c', configFile, '-e', errorLog, '-g', 'daemon off;'],
+    {stdio: ['ignore', 'inherit', 'inherit']},
+  );
   const stop = () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
   };

@@ -30,7 +30,10 @@ const markdownFile = /\.mdx?$/;
  * The checks for the given paths (files or folders, relative to the repository root). Content rules
  * apply to guide pages, so they run only on paths under docs/; markdownlint and cspell run on all.
  */
-export function planPageChecks(paths: readonly string[], kindOf: (file: string) => PathKind): PageCheckPlan {
+export function planPageChecks(
+  paths: readonly string[],
+  kindOf: (file: string) => PathKind,
+): PageCheckPlan {
   const errors: string[] = [];
   const files: string[] = [];
   const globs: string[] = [];
@@ -43,7 +46,10 @@ export function planPageChecks(paths: readonly string[], kindOf: (file: string) 
     else if (markdownFile.test(relative)) files.push(relative);
     else errors.push(`${given}: not a Markdown page (.md or .mdx).`);
   }
-  if (paths.length === 0) errors.push('Name the pages to check: npm run check:page -- docs/New/stop-fee.md (files or folders).');
+  if (paths.length === 0)
+    errors.push(
+      'Name the pages to check: npm run check:page -- docs/New/stop-fee.md (files or folders).',
+    );
   if (errors.length > 0) return {errors, checks: []};
 
   const guidePaths = [...files, ...globs.map((glob) => glob.replace('/**/*.{md,mdx}', ''))].filter(

@@ -12,7 +12,18 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /** Text files worth compressing; images (but SVG) and fonts are compressed formats already. */
-const compressibleExtensions = new Set(['.html', '.js', '.css', '.json', '.xml', '.txt', '.svg', '.map', '.webmanifest', '.ico']);
+const compressibleExtensions = new Set([
+  '.html',
+  '.js',
+  '.css',
+  '.json',
+  '.xml',
+  '.txt',
+  '.svg',
+  '.map',
+  '.webmanifest',
+  '.ico',
+]);
 
 /** gzip level of the .gz files, and of every gzip size the scripts report. */
 export const gzipLevel = 9;
@@ -48,7 +59,9 @@ export async function gzipBytes(content: Buffer): Promise<Buffer> {
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, {recursive: true, withFileTypes: true});
-  return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
 export interface PrecompressReport {
@@ -79,7 +92,8 @@ export async function precompressDir(dir: string, concurrency = 8): Promise<Prec
   const queue = [...files];
   await Promise.all(
     Array.from({length: concurrency}, async () => {
-      for (let file = queue.shift(); file !== undefined; file = queue.shift()) await compressOne(file);
+      for (let file = queue.shift(); file !== undefined; file = queue.shift())
+        await compressOne(file);
     }),
   );
   return report;

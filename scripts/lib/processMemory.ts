@@ -41,5 +41,8 @@ export function treeResidentBytes(root: number): number {
     const stat = readProc(Number(entry), 'stat');
     if (stat !== '') parents.set(Number(entry), parentPidOf(stat));
   }
-  return treeOf(root, parents).reduce((sum, pid) => sum + residentBytesOf(readProc(pid, 'status')), 0);
+  return treeOf(root, parents).reduce(
+    (sum, pid) => sum + residentBytesOf(readProc(pid, 'status')),
+    0,
+  );
 }

@@ -40,7 +40,8 @@ export function parseRouteList(text: string): string[] {
 export function routeInsertionIndex(lines: readonly string[], route: string): number {
   const folder = route.slice(0, route.lastIndexOf('/') + 1);
   const section = route.split('/').slice(0, 4).join('/');
-  const near = (prefix: string) => lines.flatMap((line, index) => (line.startsWith(prefix) ? [index] : []));
+  const near = (prefix: string) =>
+    lines.flatMap((line, index) => (line.startsWith(prefix) ? [index] : []));
   const siblings = near(folder).length > 0 ? near(folder) : near(section);
   const before = siblings.filter((index) => (lines[index] ?? '') < route);
   return before.at(-1) ?? (siblings.length > 0 ? (siblings[0] ?? 0) - 1 : lines.length - 1);
@@ -80,7 +81,10 @@ export function builtRoutes(buildDir: string): string[] {
   return routes;
 }
 
-export function checkCoverage(expected: readonly string[], built: readonly string[]): CoverageReport {
+export function checkCoverage(
+  expected: readonly string[],
+  built: readonly string[],
+): CoverageReport {
   const builtSet = new Set(built);
   const expectedSet = new Set(expected);
   const startedSections = [

@@ -11,7 +11,11 @@ const copiedFolder = path.join('docs', 'Modules');
 
 /** A copy of the working tree (tracked and new files, ignored ones left out) with node_modules linked. */
 function copySite(target: string): void {
-  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], {encoding: 'utf8'})
+  const files = execFileSync(
+    'git',
+    ['ls-files', '--cached', '--others', '--exclude-standard', '-z'],
+    {encoding: 'utf8'},
+  )
     .split('\0')
     // A worktree's node_modules is a symlink, which git lists as a file: it is linked below instead.
     .filter((file) => file !== '' && file !== 'node_modules');
@@ -26,6 +30,10 @@ function copySite(target: string): void {
 export function copyScaledSite(target: string, scale: number): void {
   copySite(target);
   for (let copy = 2; copy <= scale; copy += 1) {
-    cpSync(path.join(target, copiedFolder), path.join(target, `${copiedFolder}-copy-${String(copy)}`), {recursive: true});
+    cpSync(
+      path.join(target, copiedFolder),
+      path.join(target, `${copiedFolder}-copy-${String(copy)}`),
+      {recursive: true},
+    );
   }
 }

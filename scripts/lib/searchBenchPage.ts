@@ -22,7 +22,9 @@ export interface BenchResult {
 
 /** The modal's request (DocSearch 3.9), minus the query. */
 const modalRequest = {
-  attributesToSnippet: ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'].map((level) => `hierarchy.${level}:10`).concat('content:10'),
+  attributesToSnippet: ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6']
+    .map((level) => `hierarchy.${level}:10`)
+    .concat('content:10'),
   snippetEllipsisText: '…',
   highlightPreTag: '<mark>',
   highlightPostTag: '</mark>',
@@ -36,7 +38,9 @@ async function recordFetches(run: () => Promise<void>): Promise<string[]> {
   const original = window.fetch.bind(window);
   const fetched: string[] = [];
   window.fetch = (input, init) => {
-    fetched.push(new URL(input instanceof Request ? input.url : String(input), location.href).pathname);
+    fetched.push(
+      new URL(input instanceof Request ? input.url : String(input), location.href).pathname,
+    );
     return original(input, init);
   };
   try {
@@ -47,13 +51,19 @@ async function recordFetches(run: () => Promise<void>): Promise<string[]> {
   return fetched;
 }
 
-export async function runBench(indexUrl: string, queries: readonly string[], facetFilters: FacetFilters, rounds: number): Promise<BenchResult> {
+export async function runBench(
+  indexUrl: string,
+  queries: readonly string[],
+  facetFilters: FacetFilters,
+  rounds: number,
+): Promise<BenchResult> {
   const firstSearchFiles: string[][] = [];
   for (const query of queries) {
     firstSearchFiles.push(
       await recordFetches(async () => {
         const fresh = await loadEngine(indexUrl, location.href);
-        for (const keystroke of keystrokesOf(query)) await fresh.search({...modalRequest, query: keystroke, facetFilters});
+        for (const keystroke of keystrokesOf(query))
+          await fresh.search({...modalRequest, query: keystroke, facetFilters});
       }),
     );
   }
@@ -66,7 +76,8 @@ export async function runBench(indexUrl: string, queries: readonly string[], fac
     for (const [i, query] of keystrokes.entries()) {
       const before = performance.now();
       await engine.search({...modalRequest, query, facetFilters});
-      if (round > 0) keystrokeMs[i] = Math.min(keystrokeMs[i] ?? Infinity, performance.now() - before);
+      if (round > 0)
+        keystrokeMs[i] = Math.min(keystrokeMs[i] ?? Infinity, performance.now() - before);
     }
   }
   return {loadMs, keystrokeMs, firstSearchFiles};

@@ -45,7 +45,10 @@ export function percentile(sorted: readonly number[], fraction: number): number 
 export function engineScripts(buildDir: string): string[] {
   const dir = path.join(buildDir, 'assets', 'js');
   return readdirSync(dir)
-    .filter((file) => file.endsWith('.js') && readFileSync(path.join(dir, file), 'utf8').includes(engineMarker))
+    .filter(
+      (file) =>
+        file.endsWith('.js') && readFileSync(path.join(dir, file), 'utf8').includes(engineMarker),
+    )
     .map((file) => `/assets/js/${file}`);
 }
 
@@ -63,7 +66,8 @@ function benchPageScript(): Promise<string> {
 }
 
 const kb = (bytes: number) => bytes / 1024;
-const fileKB = (buildDir: string, urlPath: string) => kb(gzipSize(readFileSync(path.join(buildDir, decodeURIComponent(urlPath)))));
+const fileKB = (buildDir: string, urlPath: string) =>
+  kb(gzipSize(readFileSync(path.join(buildDir, decodeURIComponent(urlPath)))));
 
 export async function measureSearch(browser: Browser, buildDir: string): Promise<SearchFigures> {
   const meta = JSON.parse(readFileSync(path.join(buildDir, indexFileName), 'utf8')) as SearchMeta;
@@ -73,24 +77,34 @@ export async function measureSearch(browser: Browser, buildDir: string): Promise
     .filter((file) => file.endsWith('.json'))
     .map((file) => kb(gzipSize(readFileSync(path.join(dir, file)))));
   const engines = engineScripts(buildDir);
-  if (engines.length !== 1) throw new Error(`Expected one script holding the search engine, found ${String(engines.length)}`);
+  if (engines.length !== 1)
+    throw new Error(
+      `Expected one script holding the search engine, found ${String(engines.length)}`,
+    );
   const engineKB = fileKB(buildDir, engines[0] ?? '');
   const local = await startStaticServer(buildDir);
   try {
     const page = await browser.newPage();
     // A blank page of the site's origin: only the benchmark runs in it.
-    await page.route(`${local.origin}/__bench`, (route) => route.fulfill({contentType: 'text/html', body: '<!doctype html><title>bench</title>'}));
+    await page.route(`${local.origin}/__bench`, (route) =>
+      route.fulfill({contentType: 'text/html', body: '<!doctype html><title>bench</title>'}),
+    );
     await page.goto(`${local.origin}/__bench`);
     await page.addScriptTag({content: await benchPageScript()});
     const queries = readerQueries.map(({query}) => query);
     const result = await page.evaluate(
       ([url, list, filters, count]): Promise<BenchResult> =>
-        (window as unknown as {searchBench: typeof import('./searchBenchPage')}).searchBench.runBench(url, list, filters, count),
+        (
+          window as unknown as {searchBench: typeof import('./searchBenchPage')}
+        ).searchBench.runBench(url, list, filters, count),
       [`/${indexFileName}`, queries, contextualFilters, rounds] as const,
     );
     await page.close();
     const downloads = result.firstSearchFiles
-      .map((files) => engineKB + [...new Set(files)].reduce((sum, file) => sum + fileKB(buildDir, file), 0))
+      .map(
+        (files) =>
+          engineKB + [...new Set(files)].reduce((sum, file) => sum + fileKB(buildDir, file), 0),
+      )
       .sort((a, b) => a - b);
     const times = [...result.keystrokeMs].sort((a, b) => a - b);
     return {
@@ -102,7 +116,8 @@ export async function measureSearch(browser: Browser, buildDir: string): Promise
       keystrokeP95Ms: percentile(times, 0.95),
       loadMs: result.loadMs,
       indexFiles: indexSizes.length + 1,
-      indexTotalKB: indexSizes.reduce((sum, size) => sum + size, 0) + fileKB(buildDir, `/${indexFileName}`),
+      indexTotalKB:
+        indexSizes.reduce((sum, size) => sum + size, 0) + fileKB(buildDir, `/${indexFileName}`),
       indexLargestKB: Math.max(...indexSizes),
       queries: queries.length,
       keystrokes: times.length,
@@ -111,4 +126,3 @@ export async function measureSearch(browser: Browser, buildDir: string): Promise
     await local.close();
   }
 }
-

@@ -24,7 +24,11 @@ export interface PolicyInputs {
  * Algolia's hosts for search queries and click analytics, as Algolia documents them for a CSP
  * (DocSearch queries https://{appId}-dsn.algolia.net and falls back to {appId}-{1,2,3}.algolianet.com).
  */
-export const algoliaConnectSources = ['https://*.algolia.net', 'https://*.algolianet.com', 'https://*.algolia.io'] as const;
+export const algoliaConnectSources = [
+  'https://*.algolia.net',
+  'https://*.algolianet.com',
+  'https://*.algolia.io',
+] as const;
 
 /**
  * Directives, and why each allows what it does:
@@ -41,7 +45,11 @@ export const algoliaConnectSources = ['https://*.algolia.net', 'https://*.algoli
  * - workers: the search engine runs in a Web Worker loaded from the site's own files.
  * - no plugins, no <base> elsewhere, forms post to the site only, and no page may frame the guide.
  */
-export function contentSecurityPolicy({scriptHashes, styleHashes, searchMode}: PolicyInputs): string {
+export function contentSecurityPolicy({
+  scriptHashes,
+  styleHashes,
+  searchMode,
+}: PolicyInputs): string {
   const quoted = (hashes: readonly string[]) => hashes.map((hash) => `'${hash}'`);
   const directives: Record<string, readonly string[]> = {
     'default-src': ["'self'"],
@@ -72,7 +80,10 @@ export function securityHeaders(inputs: PolicyInputs): Header[] {
     // Other sites learn that a reader came from the guide, not which page of it.
     {name: 'Referrer-Policy', value: 'strict-origin-when-cross-origin'},
     // The guide uses none of these; a script injected into it couldn't either.
-    {name: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=()'},
+    {
+      name: 'Permissions-Policy',
+      value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+    },
   ];
 }
 
@@ -80,7 +91,10 @@ export function securityHeaders(inputs: PolicyInputs): Header[] {
  * HSTS, for HTTPS deployments only: browsers then refuse plain HTTP to the host for a year. nginx
  * sends it from the TLS server (deploy/README.md, "HTTPS"); Netlify and Cloudflare Pages serve HTTPS only.
  */
-export const strictTransportSecurity: Header = {name: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains'};
+export const strictTransportSecurity: Header = {
+  name: 'Strict-Transport-Security',
+  value: 'max-age=31536000; includeSubDomains',
+};
 
 /** Cache-Control values, by kind of file (deploy/nginx/guide-http.conf applies them by path). */
 export const cacheControl = {

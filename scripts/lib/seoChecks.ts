@@ -77,7 +77,8 @@ export function readPageMeta(html: string, route: string, urls?: SiteUrls): Page
   $('meta[property], meta[name]').each((_index, element) => {
     const key = $(element).attr('property') ?? $(element).attr('name') ?? '';
     const content = $(element).attr('content');
-    if (/^(og|twitter):/.test(key) && content !== undefined && !(key in social)) social[key] = content;
+    if (/^(og|twitter):/.test(key) && content !== undefined && !(key in social))
+      social[key] = content;
   });
   const structuredData = $('script[type="application/ld+json"]')
     .toArray()
@@ -90,7 +91,9 @@ export function readPageMeta(html: string, route: string, urls?: SiteUrls): Page
       }
       return (Array.isArray(data) ? data : [data]).map((entry: unknown) => {
         const block = (entry ?? {}) as {'@type'?: unknown; itemListElement?: unknown};
-        const items = Array.isArray(block.itemListElement) ? (block.itemListElement as {item?: unknown}[]) : [];
+        const items = Array.isArray(block.itemListElement)
+          ? (block.itemListElement as {item?: unknown}[])
+          : [];
         return {
           type: typeof block['@type'] === 'string' ? block['@type'] : 'unknown',
           itemUrls: items.map((item) => (typeof item.item === 'string' ? item.item : '')),
@@ -98,7 +101,9 @@ export function readPageMeta(html: string, route: string, urls?: SiteUrls): Page
       });
     });
   const refresh = attr($('meta[http-equiv="refresh" i]').attr('content'));
-  const foreignAssets = $('link[rel~="stylesheet"], link[rel~="preload"][as="font"], link[rel~="preload"][as="style"]')
+  const foreignAssets = $(
+    'link[rel~="stylesheet"], link[rel~="preload"][as="font"], link[rel~="preload"][as="style"]',
+  )
     .toArray()
     .map((element) => $(element).attr('href') ?? '')
     .filter((href) => isForeign(href, urls));
@@ -154,7 +159,10 @@ export function isNoIndex(page: PageMeta): boolean {
   return /\bnoindex\b/i.test(page.robots ?? '');
 }
 
-function duplicates(pages: readonly PageMeta[], key: (page: PageMeta) => string | undefined): Map<string, string[]> {
+function duplicates(
+  pages: readonly PageMeta[],
+  key: (page: PageMeta) => string | undefined,
+): Map<string, string[]> {
   const byValue = new Map<string, string[]>();
   for (const page of pages) {
     const value = key(page);
@@ -177,7 +185,8 @@ export function checkPage(page: PageMeta, urls: SiteUrls): Miss[] {
   } else {
     const canonical = page.canonicals[0] ?? '';
     const expected = page.route.endsWith('.html') ? undefined : pageUrl(urls, page.route);
-    if (!isOnSite(urls, canonical)) misses.push(`canonical ${canonical} is not on ${pageUrl(urls, '/')}`);
+    if (!isOnSite(urls, canonical))
+      misses.push(`canonical ${canonical} is not on ${pageUrl(urls, '/')}`);
     // Compared as a crawler resolves them (the URL standard encodes a space as %20): Docusaurus
     // writes the routes with spaces raw (`/docs/Getting Started/…`).
     else if (expected !== undefined && normalizeUrl(canonical) !== normalizeUrl(expected)) {
@@ -190,27 +199,37 @@ export function checkPage(page: PageMeta, urls: SiteUrls): Miss[] {
   for (const tag of ['og:image', 'twitter:image']) {
     const image = page.social[tag];
     if (image === undefined) misses.push(`no ${tag}`);
-    else if (!isOnSite(urls, image) || !rasterImage.test(image)) misses.push(`${tag} ${image} is not a PNG or JPEG on the site url`);
+    else if (!isOnSite(urls, image) || !rasterImage.test(image))
+      misses.push(`${tag} ${image} is not a PNG or JPEG on the site url`);
   }
   if (page.social['twitter:card'] !== 'summary_large_image') {
-    misses.push(`twitter:card is ${page.social['twitter:card'] ?? 'missing'}, expected summary_large_image`);
+    misses.push(
+      `twitter:card is ${page.social['twitter:card'] ?? 'missing'}, expected summary_large_image`,
+    );
   }
   if (page.lang !== 'en' || page.dir !== 'ltr') {
-    misses.push(`<html lang="${page.lang ?? ''}" dir="${page.dir ?? ''}">, expected lang="en" dir="ltr"`);
+    misses.push(
+      `<html lang="${page.lang ?? ''}" dir="${page.dir ?? ''}">, expected lang="en" dir="ltr"`,
+    );
   }
   if (page.route.startsWith('/docs/')) {
     const breadcrumbs = page.structuredData.filter((block) => block.type === 'BreadcrumbList');
     if (breadcrumbs.length === 0) misses.push('no BreadcrumbList structured data');
     for (const url of breadcrumbs.flatMap((block) => block.itemUrls)) {
-      if (!isOnSite(urls, url)) misses.push(`breadcrumb item ${url || '(empty)'} is not on the site url`);
+      if (!isOnSite(urls, url))
+        misses.push(`breadcrumb item ${url || '(empty)'} is not on the site url`);
     }
   }
   for (const image of page.images) {
-    if (image.width === undefined || image.height === undefined) misses.push(`image ${image.src} has no width and height`);
-    if (!image.inNavbar && image.loading !== 'lazy') misses.push(`image ${image.src} is not loading="lazy"`);
+    if (image.width === undefined || image.height === undefined)
+      misses.push(`image ${image.src} has no width and height`);
+    if (!image.inNavbar && image.loading !== 'lazy')
+      misses.push(`image ${image.src} is not loading="lazy"`);
   }
-  for (const href of page.foreignAssets) misses.push(`stylesheet or font from another host: ${href}`);
-  for (const style of page.inlineStyles) misses.push(...checkStylesheet(style).map((problem) => `inline style: ${problem}`));
+  for (const href of page.foreignAssets)
+    misses.push(`stylesheet or font from another host: ${href}`);
+  for (const style of page.inlineStyles)
+    misses.push(...checkStylesheet(style).map((problem) => `inline style: ${problem}`));
   return misses.map((problem) => ({where: page.route, problem}));
 }
 
@@ -240,7 +259,9 @@ export function checkStylesheet(css: string): string[] {
 
 /** The `<loc>` URLs of a sitemap. */
 export function parseSitemap(xml: string): string[] {
-  return [...xml.matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)].map((match) => (match[1] ?? '').replace(/&amp;/g, '&'));
+  return [...xml.matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)].map((match) =>
+    (match[1] ?? '').replace(/&amp;/g, '&'),
+  );
 }
 
 export interface SitemapInput {
@@ -260,13 +281,18 @@ export function checkSitemap(input: SitemapInput, urls: SiteUrls): Miss[] {
   const misses: Miss[] = [];
   const miss = (problem: string, where = 'sitemap.xml') => misses.push({where, problem});
   const locs = new Set(input.locs);
-  const pagesByUrl = new Map(input.pages.filter((page) => !page.route.endsWith('.html')).map((page) => [pageUrl(urls, page.route), page]));
+  const pagesByUrl = new Map(
+    input.pages
+      .filter((page) => !page.route.endsWith('.html'))
+      .map((page) => [pageUrl(urls, page.route), page]),
+  );
   const exemptions = new Map(input.exemptions.map((exemption) => [exemption.route, exemption]));
   for (const loc of locs) {
     const page = pagesByUrl.get(loc);
     if (!isOnSite(urls, loc)) miss(`${loc} is not on ${pageUrl(urls, '/')}`);
     else if (page === undefined) miss(`${loc} is not a built page`);
-    else if (page.redirectTo !== undefined || isNoIndex(page)) miss(`${loc} is a redirect or noindex page`);
+    else if (page.redirectTo !== undefined || isNoIndex(page))
+      miss(`${loc} is a redirect or noindex page`);
   }
   for (const route of input.listedRoutes) {
     const url = pageUrl(urls, route);
@@ -282,11 +308,13 @@ export function checkSitemap(input: SitemapInput, urls: SiteUrls): Miss[] {
       miss(`${route} is exempt as a redirect but doesn't redirect`, route);
     } else {
       const target = new URL(page.redirectTo, pageUrl(urls, route)).href;
-      if (!locs.has(target)) miss(`${route} redirects to ${target}, which the sitemap doesn't list`, route);
+      if (!locs.has(target))
+        miss(`${route} redirects to ${target}, which the sitemap doesn't list`, route);
     }
   }
   for (const [url, page] of pagesByUrl) {
-    if (page.redirectTo === undefined && !isNoIndex(page) && !locs.has(url)) miss(`indexable page ${page.route} is missing`);
+    if (page.redirectTo === undefined && !isNoIndex(page) && !locs.has(url))
+      miss(`indexable page ${page.route} is missing`);
   }
   return misses;
 }
@@ -297,7 +325,10 @@ export function checkRobots(text: string | undefined, urls: SiteUrls): Miss[] {
   const problems: string[] = [];
   const sitemaps = [...text.matchAll(/^\s*sitemap:\s*(\S+)/gim)].map((match) => match[1] ?? '');
   const expected = pageUrl(urls, '/sitemap.xml');
-  if (!sitemaps.includes(expected)) problems.push(`doesn't point at ${expected} (found ${sitemaps.join(', ') || 'no Sitemap line'})`);
+  if (!sitemaps.includes(expected))
+    problems.push(
+      `doesn't point at ${expected} (found ${sitemaps.join(', ') || 'no Sitemap line'})`,
+    );
   if (/^\s*disallow:\s*\/\s*$/im.test(text)) problems.push('disallows the whole site');
   return problems.map((problem) => ({where: 'robots.txt', problem}));
 }

@@ -15,7 +15,17 @@ export interface CategorySource {
 }
 
 /** Labels that name a kind of screen, not a task or record ("Add new" says nothing about what). */
-export const genericLabels: readonly string[] = ['Add new', 'Update', 'List', 'View details', 'View history', 'View profile', 'Upload', 'Report', 'Settings'];
+export const genericLabels: readonly string[] = [
+  'Add new',
+  'Update',
+  'List',
+  'View details',
+  'View history',
+  'View profile',
+  'Upload',
+  'Report',
+  'Settings',
+];
 
 /** At most this share of all page labels may be generic. */
 export const genericLabelLimit = 0.05;
@@ -34,21 +44,32 @@ function lineOf(source: string, test: (line: string) => boolean, from = 0): numb
 
 /** The line that declares a section's groups (`'Modules/Library': {` or `New: {`). */
 function sectionLine(source: string, section: string): number {
-  return lineOf(source, (line) => [`'${section}':`, `${section}:`].some((key) => line.trimStart().startsWith(key)));
+  return lineOf(source, (line) =>
+    [`'${section}':`, `${section}:`].some((key) => line.trimStart().startsWith(key)),
+  );
 }
 
 /** The line that declares a group of a section: the first that names its key, from the section's line on. */
 function groupLine(source: string, section: string, group: string): number {
-  return lineOf(source, (line) => new RegExp(`\\b${group.replace(/\W/g, '\\$&')}\\b`).test(line), sectionLine(source, section) - 1);
+  return lineOf(
+    source,
+    (line) => new RegExp(`\\b${group.replace(/\W/g, '\\$&')}\\b`).test(line),
+    sectionLine(source, section) - 1,
+  );
 }
 
 function split(pagePath: string): {dir: string; fileName: string} {
   const slash = pagePath.lastIndexOf('/');
-  return slash < 0 ? {dir: '.', fileName: pagePath} : {dir: pagePath.slice(0, slash), fileName: pagePath.slice(slash + 1)};
+  return slash < 0
+    ? {dir: '.', fileName: pagePath}
+    : {dir: pagePath.slice(0, slash), fileName: pagePath.slice(slash + 1)};
 }
 
 function isOneOf(label: unknown, names: readonly string[]): label is string {
-  return typeof label === 'string' && names.some((name) => name.toLowerCase() === label.trim().toLowerCase());
+  return (
+    typeof label === 'string' &&
+    names.some((name) => name.toLowerCase() === label.trim().toLowerCase())
+  );
 }
 
 /** The label the sidebar shows for a page: its `sidebar_label`, else its title. */
@@ -65,11 +86,18 @@ function placementFindings(pages: readonly PageSource[], groupsSource: string): 
       const key = `${placement.section}\n${placement.group}`;
       used.set(key, (used.get(key) ?? 0) + 1);
     }
-    return placement.kind === 'unplaced' ? [{path: page.path, line: fieldLine(page, 'sidebar_group'), message: placement.problem}] : [];
+    return placement.kind === 'unplaced'
+      ? [{path: page.path, line: fieldLine(page, 'sidebar_group'), message: placement.problem}]
+      : [];
   });
   for (const [section, groups] of Object.entries(sectionGroups)) {
     if (!pages.some((page) => sectionOf(split(page.path).dir) === section)) {
-      findings.push({path: section, file: groupsFile, line: sectionLine(groupsSource, section), message: `${groupsFile} declares groups for ${section}, which has no pages: remove them`});
+      findings.push({
+        path: section,
+        file: groupsFile,
+        line: sectionLine(groupsSource, section),
+        message: `${groupsFile} declares groups for ${section}, which has no pages: remove them`,
+      });
       continue;
     }
     for (const [group, label] of Object.entries(groups)) {
@@ -109,7 +137,12 @@ function groupNameFindings(categories: readonly CategorySource[], groupsSource: 
   for (const [section, groups] of Object.entries(sectionGroups)) {
     for (const [group, label] of Object.entries(groups)) {
       if (isOneOf(label, bannedGroupNames)) {
-        findings.push({path: section, file: groupsFile, line: groupLine(groupsSource, section, group), message: `sidebar group "${label}" in ${groupsFile}${banned}`});
+        findings.push({
+          path: section,
+          file: groupsFile,
+          line: groupLine(groupsSource, section, group),
+          message: `sidebar group "${label}" in ${groupsFile}${banned}`,
+        });
       }
     }
   }
@@ -122,7 +155,11 @@ function groupNameFindings(categories: readonly CategorySource[], groupsSource: 
         message: `ignored: the pages of ${section} are grouped by their sidebar_group (${groupsFile}); delete this file`,
       });
     } else if (isOneOf(label, bannedGroupNames)) {
-      findings.push({path: `${dir}/_category_.json`, line: 1, message: `sidebar group "${label}"${banned}`});
+      findings.push({
+        path: `${dir}/_category_.json`,
+        line: 1,
+        message: `sidebar group "${label}"${banned}`,
+      });
     }
   }
   return findings;
@@ -143,6 +180,15 @@ function genericLabelFindings(pages: readonly PageSource[]): Finding[] {
  * Checks the sidebar arrangement of the whole guide: pages (paths relative to docs/) and folder
  * categories, against the groups of src/sidebar/groups.ts, whose source gives findings their lines.
  */
-export function checkSidebar(pages: readonly PageSource[], categories: readonly CategorySource[], groupsSource: string): Finding[] {
-  return [...placementFindings(pages, groupsSource), ...topLevelFindings(pages, groupsSource), ...groupNameFindings(categories, groupsSource), ...genericLabelFindings(pages)];
+export function checkSidebar(
+  pages: readonly PageSource[],
+  categories: readonly CategorySource[],
+  groupsSource: string,
+): Finding[] {
+  return [
+    ...placementFindings(pages, groupsSource),
+    ...topLevelFindings(pages, groupsSource),
+    ...groupNameFindings(categories, groupsSource),
+    ...genericLabelFindings(pages),
+  ];
 }

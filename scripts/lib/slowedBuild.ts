@@ -10,7 +10,8 @@ import {brotliBytes, gzipBytes} from './precompress';
 
 export const slowdowns = {
   /** 100 ms of busy work when the entry script starts, on every page. */
-  'busy-loop': (script: string) => `(function(){var end=performance.now()+100;while(performance.now()<end);})();\n${script}`,
+  'busy-loop': (script: string) =>
+    `(function(){var end=performance.now()+100;while(performance.now()<end);})();\n${script}`,
   /** 50 KB more JavaScript on every page, as varied as real code (not a run that compresses to nothing). */
   'more-javascript': (script: string) => `${script}\n${extraCode(50 * 1024)}`,
 } as const;
@@ -56,5 +57,10 @@ export async function slowedCopy(buildDir: string, slowdown: Slowdown): Promise<
   writeFileSync(script, slowed);
   writeFileSync(`${script}.br`, await brotliBytes(slowed));
   writeFileSync(`${script}.gz`, await gzipBytes(slowed));
-  return {dir, remove: () => { rmSync(dir, {recursive: true, force: true}); }};
+  return {
+    dir,
+    remove: () => {
+      rmSync(dir, {recursive: true, force: true});
+    },
+  };
 }

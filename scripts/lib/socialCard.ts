@@ -39,7 +39,10 @@ export function wrapWords(text: string, maxLength: number): string[] {
 }
 
 /** The logo's SVG, sized and placed as a nested <svg> (its own viewBox keeps its drawing intact). */
-export function placeLogo(logoSvg: string, box: {x: number; y: number; size: number} = logoBox): string {
+export function placeLogo(
+  logoSvg: string,
+  box: {x: number; y: number; size: number} = logoBox,
+): string {
   const trimmed = logoSvg.replace(/<\?xml[^>]*>/, '').trim();
   if (!trimmed.startsWith('<svg')) throw new Error('The logo is not an SVG document');
   const placed = trimmed.replace(/\s(x|y|width|height)="[^"]*"/g, (match, _name, offset: number) =>
@@ -62,7 +65,10 @@ export function fillCardTemplate(template: string, logoSvg: string, text: CardTe
     if (!template.includes(slot)) throw new Error(`The card template has no ${slot}`);
   }
   const taglineLines = wrapWords(text.tagline, taglineLineLength)
-    .map((line, index) => `<tspan x="96" dy="${index === 0 ? '0' : String(taglineLineHeight)}">${escapeXml(line)}</tspan>`)
+    .map(
+      (line, index) =>
+        `<tspan x="96" dy="${index === 0 ? '0' : String(taglineLineHeight)}">${escapeXml(line)}</tspan>`,
+    )
     .join('');
   return template
     .replace('{{logo}}', placeLogo(logoSvg))

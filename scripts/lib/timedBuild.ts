@@ -14,11 +14,26 @@ export interface TimedBuild {
 }
 
 /** Runs the Docusaurus CLI of `siteDir` with `args`, timing it and sampling its memory. */
-export function runDocusaurus(args: readonly string[], siteDir = '.', env: NodeJS.ProcessEnv = process.env): Promise<TimedBuild> {
-  const docusaurus = path.resolve(siteDir, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs');
+export function runDocusaurus(
+  args: readonly string[],
+  siteDir = '.',
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<TimedBuild> {
+  const docusaurus = path.resolve(
+    siteDir,
+    'node_modules',
+    '@docusaurus',
+    'core',
+    'bin',
+    'docusaurus.mjs',
+  );
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn(process.execPath, [docusaurus, ...args], {stdio: 'inherit', cwd: siteDir, env});
+    const child = spawn(process.execPath, [docusaurus, ...args], {
+      stdio: 'inherit',
+      cwd: siteDir,
+      env,
+    });
     let peakBytes = 0;
     const sampler = setInterval(() => {
       if (child.pid !== undefined) peakBytes = Math.max(peakBytes, treeResidentBytes(child.pid));
@@ -45,12 +60,14 @@ export const twoProcessesFromDocsPages = 1000;
 export function buildProcesses(docsPages: number, env: NodeJS.ProcessEnv): 1 | 2 {
   const chosen = env.BUILD_PROCESSES;
   if (chosen === '1' || chosen === '2') return chosen === '1' ? 1 : 2;
-  if (chosen !== undefined && chosen !== '') throw new Error(`BUILD_PROCESSES is 1 or 2, not ${chosen}`);
+  if (chosen !== undefined && chosen !== '')
+    throw new Error(`BUILD_PROCESSES is 1 or 2, not ${chosen}`);
   return docsPages >= twoProcessesFromDocsPages ? 2 : 1;
 }
 
 /** How many pages the guide has: its Markdown pages under `docs/`. */
-export const countDocsPages = (siteDir: string): number => docsPageFiles(path.join(siteDir, 'docs')).length;
+export const countDocsPages = (siteDir: string): number =>
+  docsPageFiles(path.join(siteDir, 'docs')).length;
 
 /**
  * `docusaurus build` with `args`, in one process or two (`buildProcesses`), timed and sampled. With
@@ -59,13 +76,29 @@ export const countDocsPages = (siteDir: string): number => docsPageFiles(path.jo
  * switches, a contract in ./twoProcessBuildContracts.ts. The bundle analyzer serves its chart
  * from the bundling process until Ctrl+C, so `--bundle-analyzer` builds in one.
  */
-export async function runBuild(args: readonly string[], siteDir = '.', env: NodeJS.ProcessEnv = process.env): Promise<TimedBuild> {
-  const processes = args.includes('--bundle-analyzer') ? 1 : buildProcesses(countDocsPages(siteDir), env);
+export async function runBuild(
+  args: readonly string[],
+  siteDir = '.',
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<TimedBuild> {
+  const processes = args.includes('--bundle-analyzer')
+    ? 1
+    : buildProcesses(countDocsPages(siteDir), env);
   if (processes === 1) return runDocusaurus(['build', ...args], siteDir, env);
-  const bundled = await runDocusaurus(['build', ...args], siteDir, {...env, DOCUSAURUS_EXIT_AFTER_BUNDLING: 'true'});
+  const bundled = await runDocusaurus(['build', ...args], siteDir, {
+    ...env,
+    DOCUSAURUS_EXIT_AFTER_BUNDLING: 'true',
+  });
   if (bundled.code !== 0) return bundled;
-  const rendered = await runDocusaurus(['build', ...args], siteDir, {...env, DOCUSAURUS_SKIP_BUNDLING: 'true'});
-  return {code: rendered.code, seconds: bundled.seconds + rendered.seconds, peakBytes: Math.max(bundled.peakBytes, rendered.peakBytes)};
+  const rendered = await runDocusaurus(['build', ...args], siteDir, {
+    ...env,
+    DOCUSAURUS_SKIP_BUNDLING: 'true',
+  });
+  return {
+    code: rendered.code,
+    seconds: bundled.seconds + rendered.seconds,
+    peakBytes: Math.max(bundled.peakBytes, rendered.peakBytes),
+  };
 }
 
 /** The folder `docusaurus build` writes to: its `--out-dir`, as `--out-dir dir` or `--out-dir=dir`. */

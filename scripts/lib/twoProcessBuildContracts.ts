@@ -10,8 +10,9 @@ export const twoProcessBuildContracts: readonly UpstreamContract[] = [
       "const SkipBundling = process.env.DOCUSAURUS_SKIP_BUNDLING === 'true';",
       "const ExitAfterBundling = process.env.DOCUSAURUS_EXIT_AFTER_BUNDLING === 'true';",
       'SkipBundling ? undefined : (0, clearPath_1.default)(outDir),',
-      'if (ExitAfterBundling) {\n        return process.exit(0);\n    }\n    const { collectedData } = await logger_1.PerfLogger.async(\'SSG\', () => (0, ssgExecutor_1.executeSSG)({',
+      "if (ExitAfterBundling) {\n        return process.exit(0);\n    }\n    const { collectedData } = await logger_1.PerfLogger.async('SSG', () => (0, ssgExecutor_1.executeSSG)({",
     ],
-    because: "a large guide is bundled in a process that exits before SSG, and rendered in a second that skips bundling and keeps the first one's output",
+    because:
+      "a large guide is bundled in a process that exits before SSG, and rendered in a second that skips bundling and keeps the first one's output",
   },
 ];

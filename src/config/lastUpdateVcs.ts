@@ -16,22 +16,32 @@ export function createLastUpdateVcs({
   production,
   git = getVcsPreset('git-eager'),
   warn = console.warn,
-}: {production: boolean; git?: VcsConfig; warn?: Logger}): VcsConfig {
+}: {
+  production: boolean;
+  git?: VcsConfig;
+  warn?: Logger;
+}): VcsConfig {
   if (!production) return getVcsPreset('disabled');
   let warned = false;
-  const orNothing = async (read: () => Promise<VcsChangeInfo | null>): Promise<VcsChangeInfo | null> => {
+  const orNothing = async (
+    read: () => Promise<VcsChangeInfo | null>,
+  ): Promise<VcsChangeInfo | null> => {
     try {
       return await read();
     } catch (error) {
       if (!warned) {
         warned = true;
-        warn(`[last-update] No git history, so pages show no "Last updated" date: ${String(error)}`);
+        warn(
+          `[last-update] No git history, so pages show no "Last updated" date: ${String(error)}`,
+        );
       }
       return null;
     }
   };
   return {
-    initialize: (params) => { git.initialize(params); },
+    initialize: (params) => {
+      git.initialize(params);
+    },
     getFileCreationInfo: (filePath) => orNothing(() => git.getFileCreationInfo(filePath)),
     getFileLastUpdateInfo: (filePath) => orNothing(() => git.getFileLastUpdateInfo(filePath)),
   };

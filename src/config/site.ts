@@ -21,10 +21,13 @@ export const socialCard = {path: 'img/social-card.png', width: 1200, height: 630
 export const pageDescriptions = {
   blog: 'News, new features and how-to roundups from the user guide of the suite.',
   blogArchive: 'Every post of the user guide blog, newest first and grouped by year.',
-  blogTags: 'The topics of the user guide blog: guide news, how-to roundups, schools and colleges, clinics and plugins.',
+  blogTags:
+    'The topics of the user guide blog: guide news, how-to roundups, schools and colleges, clinics and plugins.',
   blogAuthors: 'The people who write the user guide blog, with the posts each of them wrote.',
-  search: 'Search every page of the user guide: getting started, each module, the plugins and the how-to guides.',
-  notFound: 'The page you asked for is not in the user guide. Search the guide or start again from its landing page.',
+  search:
+    'Search every page of the user guide: getting started, each module, the plugins and the how-to guides.',
+  notFound:
+    'The page you asked for is not in the user guide. Search the guide or start again from its landing page.',
 } as const;
 
 /** Navbar and footer labels: the navbar shows Docs and Support on the left, API Docs, Book a Demo and Signup on the right. */

@@ -42,7 +42,8 @@ export const mermaidSettings = {
   deterministicIds: true,
   htmlLabels: false,
   flowchart: {htmlLabels: false},
-  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, Ubuntu, "Noto Sans", "DejaVu Sans", Arial, sans-serif',
+  fontFamily:
+    'system-ui, -apple-system, "Segoe UI", Roboto, Ubuntu, "Noto Sans", "DejaVu Sans", Arial, sans-serif',
 } as const;
 
 /** Bump when scripts/render-diagrams.ts changes what it writes, so that every render is re-made. */
@@ -55,17 +56,27 @@ function normaliseSource(source: string): string {
 
 /** The pinned Mermaid version (exact, in package.json): part of every render's name. */
 export function readMermaidVersion(siteDir: string): string {
-  const manifest = JSON.parse(readFileSync(path.join(siteDir, 'package.json'), 'utf8')) as {devDependencies?: Record<string, string>};
+  const manifest = JSON.parse(readFileSync(path.join(siteDir, 'package.json'), 'utf8')) as {
+    devDependencies?: Record<string, string>;
+  };
   const version = manifest.devDependencies?.mermaid;
   if (version === undefined || !/^\d+\.\d+\.\d+$/.test(version)) {
-    throw new Error(`package.json must pin mermaid to an exact version in devDependencies (found ${version ?? 'none'}): renders are named by it`);
+    throw new Error(
+      `package.json must pin mermaid to an exact version in devDependencies (found ${version ?? 'none'}): renders are named by it`,
+    );
   }
   return version;
 }
 
 /** The render's name: 16 hex digits of a SHA-256 of everything that shapes the picture. */
 export function diagramKey(source: string, mermaidVersion: string): string {
-  const inputs = {source: normaliseSource(source), mermaidVersion, mermaidSettings, colourModes, renderFormat};
+  const inputs = {
+    source: normaliseSource(source),
+    mermaidVersion,
+    mermaidSettings,
+    colourModes,
+    renderFormat,
+  };
   return createHash('sha256').update(JSON.stringify(inputs)).digest('hex').slice(0, 16);
 }
 
@@ -79,7 +90,8 @@ export interface DiagramText {
   readonly description: string;
 }
 
-export type DiagramTextResult = {readonly ok: true; readonly text: DiagramText} | {readonly ok: false; readonly problem: string};
+export type DiagramTextResult =
+  {readonly ok: true; readonly text: DiagramText} | {readonly ok: false; readonly problem: string};
 
 const missingLines =
   'a diagram must begin, after its type line (such as "flowchart TD"), with "accTitle: <short title>" and "accDescr: <what it shows>" (or "accDescr { ... }" over several lines)';
@@ -105,9 +117,11 @@ export function readDiagramText(source: string): DiagramTextResult {
       found.description = (description[1] ?? '').trim();
     } else if (/^accDescr\s*\{/.test(line) && found.description === undefined) {
       const block: string[] = [line.replace(/^accDescr\s*\{/, '')];
-      while (!(block.at(-1) ?? '').includes('}') && index + 1 < lines.length) block.push(lines[++index] ?? '');
+      while (!(block.at(-1) ?? '').includes('}') && index + 1 < lines.length)
+        block.push(lines[++index] ?? '');
       const text = block.join(' ');
-      if (!text.includes('}')) return {ok: false, problem: 'the "accDescr {" block has no closing "}"'};
+      if (!text.includes('}'))
+        return {ok: false, problem: 'the "accDescr {" block has no closing "}"'};
       found.description = text.slice(0, text.indexOf('}')).trim();
     } else {
       break;
@@ -115,11 +129,17 @@ export function readDiagramText(source: string): DiagramTextResult {
     index += 1;
   }
   if (found.title === undefined || found.description === undefined) {
-    const absent = [found.title === undefined ? 'accTitle' : '', found.description === undefined ? 'accDescr' : ''].filter(Boolean);
+    const absent = [
+      found.title === undefined ? 'accTitle' : '',
+      found.description === undefined ? 'accDescr' : '',
+    ].filter(Boolean);
     return {ok: false, problem: `no ${absent.join(' and no ')}: ${missingLines}`};
   }
   if (found.title === '' || found.description === '') {
-    return {ok: false, problem: `an empty ${found.title === '' ? 'accTitle' : 'accDescr'}: readers who can't see the diagram get this text instead`};
+    return {
+      ok: false,
+      problem: `an empty ${found.title === '' ? 'accTitle' : 'accDescr'}: readers who can't see the diagram get this text instead`,
+    };
   }
   return {ok: true, text: {title: found.title, description: found.description}};
 }

@@ -39,11 +39,19 @@ export interface MermaidFiguresOptions {
 
 type Attributes = Record<string, string>;
 
-function element(name: string, attributes: Attributes, children: MdxJsxFlowElement['children'] = []): MdxJsxFlowElement {
+function element(
+  name: string,
+  attributes: Attributes,
+  children: MdxJsxFlowElement['children'] = [],
+): MdxJsxFlowElement {
   return {
     type: 'mdxJsxFlowElement',
     name,
-    attributes: Object.entries(attributes).map(([key, value]) => ({type: 'mdxJsxAttribute', name: key, value})),
+    attributes: Object.entries(attributes).map(([key, value]) => ({
+      type: 'mdxJsxAttribute',
+      name: key,
+      value,
+    })),
     children,
   };
 }
@@ -52,17 +60,27 @@ function figure(key: string, text: DiagramText, images: MdxJsxFlowElement[]): Md
   return element('figure', {className: 'diagram', 'data-diagram': key}, [
     // Focusable, so a keyboard can scroll a diagram wider than the column.
     element('div', {className: 'diagram__scroll', tabIndex: '0'}, images),
-    element('figcaption', {className: 'diagram__caption'}, [{type: 'paragraph', children: [{type: 'text', value: text.title}]}]),
+    element('figcaption', {className: 'diagram__caption'}, [
+      {type: 'paragraph', children: [{type: 'text', value: text.title}]},
+    ]),
   ]);
 }
 
 /** "docs/a.md:12": where a block is, for messages. */
-function location(options: MermaidFiguresOptions, filePath: string | undefined, node: Code): string {
+function location(
+  options: MermaidFiguresOptions,
+  filePath: string | undefined,
+  node: Code,
+): string {
   const file = filePath === undefined ? '(unknown file)' : path.relative(options.siteDir, filePath);
   return `${file}:${String(node.position?.start.line ?? '?')}`;
 }
 
-function mermaidFigure(options: MermaidFiguresOptions, node: Code, where: string): MdxJsxFlowElement {
+function mermaidFigure(
+  options: MermaidFiguresOptions,
+  node: Code,
+  where: string,
+): MdxJsxFlowElement {
   const text = readDiagramText(node.value);
   if (!text.ok) throw new Error(`${where}: ${text.problem}`);
   const key = diagramKey(node.value, options.mermaidVersion);
@@ -78,7 +96,10 @@ function mermaidFigure(options: MermaidFiguresOptions, node: Code, where: string
       );
     }
     const size = readSvgSize(svg);
-    if (size === undefined) throw new Error(`${where}: ${rendersDir}/${fileName} has no width and height. Delete it and run ${renderCommand}.`);
+    if (size === undefined)
+      throw new Error(
+        `${where}: ${rendersDir}/${fileName} has no width and height. Delete it and run ${renderCommand}.`,
+      );
     return element('img', {
       className: `diagram__image diagram__image--${mode}`,
       src: `${options.baseUrl}${rendersUrlPath}${fileName}`,
@@ -95,7 +116,13 @@ function mermaidFigure(options: MermaidFiguresOptions, node: Code, where: string
 /** What `npm start` shows for a diagram it can't draw: the problem, the command, and the source. */
 function placeholder(problem: string, node: Code): MdxJsxFlowElement {
   return element('figure', {className: 'diagram diagram--missing', role: 'note'}, [
-    {type: 'paragraph', children: [{type: 'strong', children: [{type: 'text', value: 'Diagram not drawn yet.'}]}, {type: 'text', value: ` ${problem}`}]},
+    {
+      type: 'paragraph',
+      children: [
+        {type: 'strong', children: [{type: 'text', value: 'Diagram not drawn yet.'}]},
+        {type: 'text', value: ` ${problem}`},
+      ],
+    },
     {type: 'code', lang: 'text', value: node.value},
   ]);
 }

@@ -46,7 +46,9 @@ export function printSectionParagraph(section: PrintSection): Paragraph {
 }
 
 const remarkPrintSectionLink: Plugin<[PrintSectionLinkOptions], Root> = (options) => {
-  const sections = new Map(readPrintSections(options.docsDir).map((section) => [section.startDocId, section]));
+  const sections = new Map(
+    readPrintSections(options.docsDir).map((section) => [section.startDocId, section]),
+  );
   return (tree, file) => {
     if (file.path === '') return;
     const section = sections.get(docIdOf(options.docsDir, path.resolve(file.path)));

@@ -13,7 +13,15 @@
 import path from 'node:path';
 import type {List, ListItem, Paragraph, PhrasingContent, Root, RootContent} from 'mdast';
 import type {Plugin} from 'unified';
-import {moduleFolderOf, readWorkflows, stepsAnchor, stepsLeadingTo, workflowsOfModule, type StepReference, type Workflow} from './workflowSteps';
+import {
+  moduleFolderOf,
+  readWorkflows,
+  stepsAnchor,
+  stepsLeadingTo,
+  workflowsOfModule,
+  type StepReference,
+  type Workflow,
+} from './workflowSteps';
 
 export interface WorkflowLinksOptions {
   /** The docs folder, which holds Workflows/. */
@@ -33,8 +41,12 @@ export function listNumbers(numbers: readonly number[]): string {
     if (run !== undefined && run.at(-1) === number - 1) run.push(number);
     else runs.push([number]);
   }
-  const words = runs.flatMap((run) => (run.length >= 3 ? [`${String(run[0])} to ${String(run.at(-1))}`] : run.map(String)));
-  return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1) ?? ''}`;
+  const words = runs.flatMap((run) =>
+    run.length >= 3 ? [`${String(run[0])} to ${String(run.at(-1))}`] : run.map(String),
+  );
+  return words.length <= 1
+    ? (words[0] ?? '')
+    : `${words.slice(0, -1).join(', ')} and ${words.at(-1) ?? ''}`;
 }
 
 function stepsPhrase(steps: readonly number[]): string {
@@ -43,7 +55,11 @@ function stepsPhrase(steps: readonly number[]): string {
 
 /** A relative link from one docs file to another, as writers write them (`%20` for spaces). */
 function relativeLink(from: string, to: string, anchor = ''): string {
-  const relative = path.relative(path.dirname(from), to).split(path.sep).map(encodeURIComponent).join('/');
+  const relative = path
+    .relative(path.dirname(from), to)
+    .split(path.sep)
+    .map(encodeURIComponent)
+    .join('/');
   return anchor === '' ? relative : `${relative}#${anchor}`;
 }
 
@@ -52,14 +68,30 @@ function text(value: string): PhrasingContent {
 }
 
 function workflowLink(from: string, workflow: Workflow, anchor = ''): PhrasingContent {
-  return {type: 'link', url: relativeLink(from, workflow.file, anchor), children: [text(workflow.title)]};
+  return {
+    type: 'link',
+    url: relativeLink(from, workflow.file, anchor),
+    children: [text(workflow.title)],
+  };
 }
 
 /** "Part of a workflow: step 4 of Run the monthly fee cycle." */
-export function partOfWorkflowParagraph(page: string, references: readonly StepReference[]): Paragraph {
-  const children: PhrasingContent[] = [{type: 'strong', children: [text(references.length === 1 ? 'Part of a workflow:' : 'Part of workflows:')]}];
+export function partOfWorkflowParagraph(
+  page: string,
+  references: readonly StepReference[],
+): Paragraph {
+  const children: PhrasingContent[] = [
+    {
+      type: 'strong',
+      children: [text(references.length === 1 ? 'Part of a workflow:' : 'Part of workflows:')],
+    },
+  ];
   references.forEach((reference, index) => {
-    children.push(text(`${index === 0 ? ' ' : index === references.length - 1 ? ' and ' : ', '}${stepsPhrase(reference.steps)} of `));
+    children.push(
+      text(
+        `${index === 0 ? ' ' : index === references.length - 1 ? ' and ' : ', '}${stepsPhrase(reference.steps)} of `,
+      ),
+    );
     children.push(workflowLink(page, reference.workflow, stepsAnchor));
   });
   children.push(text('.'));
@@ -71,12 +103,25 @@ export function aboutSection(page: string, references: readonly StepReference[])
   const items: ListItem[] = references.map((reference) => ({
     type: 'listItem',
     spread: false,
-    children: [{type: 'paragraph', children: [workflowLink(page, reference.workflow), text(`: ${stepsPhrase(reference.steps)}.`)]}],
+    children: [
+      {
+        type: 'paragraph',
+        children: [
+          workflowLink(page, reference.workflow),
+          text(`: ${stepsPhrase(reference.steps)}.`),
+        ],
+      },
+    ],
   }));
   const list: List = {type: 'list', ordered: false, spread: false, children: items};
   return [
     {type: 'heading', depth: 2, children: [text(aboutSectionHeading)]},
-    {type: 'paragraph', children: [text('Workflows walk through a whole job across modules. This module has a part in these:')]},
+    {
+      type: 'paragraph',
+      children: [
+        text('Workflows walk through a whole job across modules. This module has a part in these:'),
+      ],
+    },
     list,
   ];
 }

@@ -30,7 +30,10 @@ export interface Workflow {
 /** The front matter's title, or undefined. */
 function titleOf(markdown: string): string | undefined {
   const frontMatter = /^---\n([\s\S]*?)\n---/.exec(markdown)?.[1] ?? '';
-  return /^title:\s*(.+)$/m.exec(frontMatter)?.[1]?.trim().replace(/^(['"])(.*)\1$/, '$2');
+  return /^title:\s*(.+)$/m
+    .exec(frontMatter)?.[1]
+    ?.trim()
+    .replace(/^(['"])(.*)\1$/, '$2');
 }
 
 /** The rows of the table under the steps heading, as lines. */
@@ -53,12 +56,17 @@ export function parseWorkflow(file: string, markdown: string): Workflow | undefi
   const rows = stepsTableRows(markdown);
   if (rows.length === 0) return undefined;
   const title = titleOf(markdown);
-  if (title === undefined) throw new Error(`${file}: a workflow page needs a title in its front matter`);
+  if (title === undefined)
+    throw new Error(`${file}: a workflow page needs a title in its front matter`);
   const steps = rows.flatMap((row): WorkflowStep[] => {
     const number = Number(/^\|\s*(\d+)\./.exec(row)?.[1]);
     if (!Number.isInteger(number)) return [];
-    const targets = [...row.matchAll(/\]\(([^)#\s]+\.mdx?)(?:#[^)\s]*)?\)/g)].map((match) => match[1] ?? '');
-    const pages = [...new Set(targets.map((target) => path.resolve(path.dirname(file), decodeURI(target))))];
+    const targets = [...row.matchAll(/\]\(([^)#\s]+\.mdx?)(?:#[^)\s]*)?\)/g)].map(
+      (match) => match[1] ?? '',
+    );
+    const pages = [
+      ...new Set(targets.map((target) => path.resolve(path.dirname(file), decodeURI(target)))),
+    ];
     return [{number, pages}];
   });
   return {file, title, steps};
@@ -86,7 +94,9 @@ export interface StepReference {
 /** The workflows and steps that send the reader to a page (its absolute path). */
 export function stepsLeadingTo(workflows: readonly Workflow[], page: string): StepReference[] {
   return workflows.flatMap((workflow) => {
-    const steps = workflow.steps.filter((step) => step.pages.includes(page)).map((step) => step.number);
+    const steps = workflow.steps
+      .filter((step) => step.pages.includes(page))
+      .map((step) => step.number);
     return steps.length === 0 ? [] : [{workflow, steps}];
   });
 }
@@ -94,13 +104,21 @@ export function stepsLeadingTo(workflows: readonly Workflow[], page: string): St
 /** The module folder (docs/Modules/<Module>) a page belongs to, or undefined. */
 export function moduleFolderOf(docsDir: string, page: string): string | undefined {
   const [section, module] = path.relative(docsDir, page).split(path.sep);
-  return section === 'Modules' && module !== undefined && !module.endsWith('.md') ? path.join(docsDir, section, module) : undefined;
+  return section === 'Modules' && module !== undefined && !module.endsWith('.md')
+    ? path.join(docsDir, section, module)
+    : undefined;
 }
 
 /** The workflows with a step in a module folder, with those steps' numbers. */
-export function workflowsOfModule(docsDir: string, workflows: readonly Workflow[], moduleFolder: string): StepReference[] {
+export function workflowsOfModule(
+  docsDir: string,
+  workflows: readonly Workflow[],
+  moduleFolder: string,
+): StepReference[] {
   return workflows.flatMap((workflow) => {
-    const steps = workflow.steps.filter((step) => step.pages.some((page) => moduleFolderOf(docsDir, page) === moduleFolder)).map((step) => step.number);
+    const steps = workflow.steps
+      .filter((step) => step.pages.some((page) => moduleFolderOf(docsDir, page) === moduleFolder))
+      .map((step) => step.number);
     return steps.length === 0 ? [] : [{workflow, steps}];
   });
 }

@@ -45,9 +45,21 @@ export function prefixDistance(term: string, word: string, max: number): number 
 }
 
 /** One cell of the distance table: the distance between `a`'s first i letters and `b`'s first j. */
-function cellDistance(a: string, b: string, i: number, j: number, current: readonly number[], previous: readonly number[], beforePrevious: readonly number[]): number {
+function cellDistance(
+  a: string,
+  b: string,
+  i: number,
+  j: number,
+  current: readonly number[],
+  previous: readonly number[],
+  beforePrevious: readonly number[],
+): number {
   const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-  const edited = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
+  const edited = Math.min(
+    (previous[j] ?? 0) + 1,
+    (current[j - 1] ?? 0) + 1,
+    (previous[j - 1] ?? 0) + cost,
+  );
   const swapped = i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1];
   return swapped ? Math.min(edited, (beforePrevious[j - 2] ?? 0) + 1) : edited;
 }
@@ -59,7 +71,8 @@ export function editDistance(a: string, b: string, max: number): number {
   let previous = Array.from({length: b.length + 1}, (_, j) => j);
   for (let i = 1; i <= a.length; i += 1) {
     const current = [i];
-    for (let j = 1; j <= b.length; j += 1) current.push(cellDistance(a, b, i, j, current, previous, beforePrevious));
+    for (let j = 1; j <= b.length; j += 1)
+      current.push(cellDistance(a, b, i, j, current, previous, beforePrevious));
     if (Math.min(...current) > max) return Infinity;
     beforePrevious = previous;
     previous = current;

@@ -3,7 +3,15 @@ import {unpackIndex, type PackedIndex} from './pagePacking';
 import {rankPages} from './pageRanking';
 import {pageHits, sectionsOf, type RankedHit, type Section} from './pageSections';
 import {highlightOptions, QueryVocabulary} from './querySlots';
-import {pageFile, searchFilesVersion, termChunkFile, titleCardFile, type SearchMeta, type TermChunk, type TitleCard} from './indexLayout';
+import {
+  pageFile,
+  searchFilesVersion,
+  termChunkFile,
+  titleCardFile,
+  type SearchMeta,
+  type TermChunk,
+  type TitleCard,
+} from './indexLayout';
 import {searchHit, parseSnippetAttributes} from './searchHit';
 import {requestDefaults, type SearchParams, type SearchResponse} from './searchRequest';
 import {normalizeTerm, words} from './text';
@@ -53,7 +61,8 @@ export class SearchEngine {
     private readonly meta: SearchMeta,
     private readonly fetchFile: FetchIndexFile,
   ) {
-    if (meta.version !== searchFilesVersion) throw new Error(`Unsupported search index version ${String(meta.version)}`);
+    if (meta.version !== searchFilesVersion)
+      throw new Error(`Unsupported search index version ${String(meta.version)}`);
     const terms = meta.terms === '' ? [] : meta.terms.split(' ');
     terms.forEach((term, i) => this.termNumbers.set(term, i));
     this.vocabulary = new QueryVocabulary(terms, meta.synonyms);
@@ -63,7 +72,8 @@ export class SearchEngine {
       const facets = meta.facets[facetIndex];
       if (!facets) throw corrupt();
       const [language, docusaurusTag, version] = facets;
-      for (let page = start; page < end; page += 1) this.pageFacets[page] = {language, docusaurus_tag: docusaurusTag, version, type: 'lvl1'};
+      for (let page = start; page < end; page += 1)
+        this.pageFacets[page] = {language, docusaurus_tag: docusaurusTag, version, type: 'lvl1'};
     });
   }
 
@@ -75,7 +85,9 @@ export class SearchEngine {
   private chunk(number: number): Promise<TermChunk> {
     let chunk = this.chunks.get(number);
     if (!chunk) {
-      chunk = this.fetchFile(`${this.meta.dir}${termChunkFile(number)}`).then((data) => data as TermChunk);
+      chunk = this.fetchFile(`${this.meta.dir}${termChunkFile(number)}`).then(
+        (data) => data as TermChunk,
+      );
       // A failed fetch is forgotten, so the next search tries again.
       chunk.catch(() => this.chunks.delete(number));
       this.chunks.set(number, chunk);
@@ -100,7 +112,9 @@ export class SearchEngine {
     const number = this.termNumbers.get(term);
     if (number === undefined) return undefined;
     const chunkNumber = this.chunkOf(number);
-    const postings = (await this.chunk(chunkNumber))[number - (this.meta.termChunks[chunkNumber] ?? 0)];
+    const postings = (await this.chunk(chunkNumber))[
+      number - (this.meta.termChunks[chunkNumber] ?? 0)
+    ];
     if (!postings) throw corrupt();
     return postings;
   }
@@ -113,8 +127,16 @@ export class SearchEngine {
     const fetched = this.pages.get(number);
     if (fetched) return fetched;
     const [cache, file, read] = full
-      ? [this.pages, pageFile(number), (data: unknown) => sectionsOf(unpackIndex(data as PackedIndex))]
-      : [this.cards, titleCardFile(number), (data: unknown) => sectionsOf([this.titleRecord(number, data as TitleCard)])];
+      ? [
+          this.pages,
+          pageFile(number),
+          (data: unknown) => sectionsOf(unpackIndex(data as PackedIndex)),
+        ]
+      : [
+          this.cards,
+          titleCardFile(number),
+          (data: unknown) => sectionsOf([this.titleRecord(number, data as TitleCard)]),
+        ];
     let page = cache.get(number);
     if (!page) {
       page = this.fetchFile(`${this.meta.dir}${file}`).then(read);
@@ -130,7 +152,12 @@ export class SearchEngine {
     const facets = this.pageFacets[number];
     if (!facets) throw corrupt();
     const hierarchy = {lvl0, lvl1, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
-    return createRecord('lvl1', hierarchy, null, {pageUrl: `${this.meta.origin}${path}`, facets, anchor: null, position: 0});
+    return createRecord('lvl1', hierarchy, null, {
+      pageUrl: `${this.meta.origin}${path}`,
+      facets,
+      anchor: null,
+      position: 0,
+    });
   }
 
   async search(params: SearchParams): Promise<SearchResponse> {
@@ -165,14 +192,18 @@ export class SearchEngine {
     // rest of this one are listed by their titles.
     const fullFrom = page * hitsPerPage;
     const sectionsOfShown = await Promise.all(
-      shown.map(({page: number}, rank) => this.page(number, rank >= fullFrom && rank < fullFrom + snippetPages)),
+      shown.map(({page: number}, rank) =>
+        this.page(number, rank >= fullFrom && rank < fullFrom + snippetPages),
+      ),
     );
     const ranking: RankedHit[] = sectionsOfShown.flatMap((sections, rank) => {
       const rankedPage = shown[rank];
       return rankedPage ? pageHits(sections, slots, highlighting, rankedPage.score) : [];
     });
     ranking.sort((a, b) => b.score - a.score);
-    const snippets = parseSnippetAttributes(params.attributesToSnippet ?? requestDefaults.attributesToSnippet);
+    const snippets = parseSnippetAttributes(
+      params.attributesToSnippet ?? requestDefaults.attributesToSnippet,
+    );
     const ellipsis = params.snippetEllipsisText ?? requestDefaults.snippetEllipsisText;
     const hits = ranking
       .slice(page * hitsPerPage, (page + 1) * hitsPerPage)

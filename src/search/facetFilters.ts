@@ -29,7 +29,14 @@ function parseFilter(filter: string): Condition {
   const colon = body.indexOf(':');
   // A filter with no attribute has an empty one, which matches nothing.
   const attribute = colon > 0 ? body.slice(0, colon).trim() : '';
-  return {attribute, value: body.slice(colon + 1).trim().replace(/^"(.*)"$/, '$1'), negated};
+  return {
+    attribute,
+    value: body
+      .slice(colon + 1)
+      .trim()
+      .replace(/^"(.*)"$/, '$1'),
+    negated,
+  };
 }
 
 function meets(facets: Facets, {attribute, value, negated}: Condition): boolean {

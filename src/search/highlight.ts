@@ -45,7 +45,11 @@ export function markText(text: string, options: HighlightOptions): MarkedText {
   for (const match of text.matchAll(wordPattern)) {
     const start = match.index;
     if (start > last) result.push({text: text.slice(last, start), isWord: false, matches: []});
-    result.push({text: match[0], isWord: true, matches: options.matchTerm(normalizeTerm(match[0]))});
+    result.push({
+      text: match[0],
+      isWord: true,
+      matches: options.matchTerm(normalizeTerm(match[0])),
+    });
     last = start + match[0].length;
   }
   if (last < text.length) result.push({text: text.slice(last), isWord: false, matches: []});
@@ -55,7 +59,9 @@ export function markText(text: string, options: HighlightOptions): MarkedText {
 function render(list: readonly Piece[], options: HighlightOptions): string {
   return list
     .map((piece) =>
-      piece.matches.length > 0 ? `${options.preTag}${escapeHtml(piece.text)}${options.postTag}` : escapeHtml(piece.text),
+      piece.matches.length > 0
+        ? `${options.preTag}${escapeHtml(piece.text)}${options.postTag}`
+        : escapeHtml(piece.text),
     )
     .join('');
 }
@@ -81,7 +87,12 @@ export function highlight(list: MarkedText, options: HighlightOptions): Highligh
  * At most `maxWords` words of the text around its best match (the window holding the most matched
  * words), with `ellipsis` where the text was cut.
  */
-export function snippet(list: MarkedText, maxWords: number, ellipsis: string, options: HighlightOptions): SnippetResult {
+export function snippet(
+  list: MarkedText,
+  maxWords: number,
+  ellipsis: string,
+  options: HighlightOptions,
+): SnippetResult {
   const wordIndexes = list.flatMap((piece, i) => (piece.isWord ? [i] : []));
   const {matchLevel} = matchInfo(list, options);
   if (wordIndexes.length <= maxWords) return {value: render(list, options), matchLevel};
@@ -102,7 +113,8 @@ export function snippet(list: MarkedText, maxWords: number, ellipsis: string, op
     }
   }
   const firstMatch = matchedAt.indexOf(1, windowStart);
-  const bestStart = firstMatch === -1 ? 0 : Math.max(0, Math.min(firstMatch - 1, matchedAt.length - maxWords));
+  const bestStart =
+    firstMatch === -1 ? 0 : Math.max(0, Math.min(firstMatch - 1, matchedAt.length - maxWords));
   const from = wordIndexes[bestStart] ?? 0;
   const lastWord = Math.min(bestStart + maxWords, wordIndexes.length) - 1;
   const reachesEnd = lastWord === wordIndexes.length - 1;

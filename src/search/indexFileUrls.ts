@@ -20,6 +20,9 @@ export async function indexFiles(entryUrl: string): Promise<IndexFiles> {
   const response = await fetch(entry);
   if (!response.ok) throw new Error(`${entry.pathname}: HTTP ${String(response.status)}`);
   const meta = (await response.json()) as SearchMeta;
-  const packs = Array.from({length: meta.packCount}, (_, pack) => new URL(`${meta.dir}${packFile(pack)}`, entry).href);
+  const packs = Array.from(
+    {length: meta.packCount},
+    (_, pack) => new URL(`${meta.dir}${packFile(pack)}`, entry).href,
+  );
   return {folder: meta.dir, entry: entry.href, packs};
 }

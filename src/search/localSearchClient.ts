@@ -18,7 +18,9 @@ export interface SearchResult extends SearchResponse {
 }
 
 export interface LocalSearchClient {
-  search(requests: {requests: readonly Request[]} | readonly Request[]): Promise<{results: SearchResult[]}>;
+  search(
+    requests: {requests: readonly Request[]} | readonly Request[],
+  ): Promise<{results: SearchResult[]}>;
   /** No-ops kept for the callers that tag their requests (DocSearch, algoliasearch-helper). */
   addAlgoliaAgent(segment: string, version?: string): void;
   clearCache(): Promise<void>;
@@ -48,13 +50,16 @@ function settle(reply: EngineReply): void {
 function failAll(reason: string): void {
   worker?.terminate();
   worker = undefined;
-  for (const search of pending.values()) search.reject(new RetryError(`The search engine could not start (${reason})`));
+  for (const search of pending.values())
+    search.reject(new RetryError(`The search engine could not start (${reason})`));
   pending.clear();
 }
 
 function engineWorker(): Worker {
   if (worker) return worker;
-  const started = new Worker(new URL('./engineWorker.ts', import.meta.url), {name: 'search-engine'});
+  const started = new Worker(new URL('./engineWorker.ts', import.meta.url), {
+    name: 'search-engine',
+  });
   started.onmessage = ({data}: MessageEvent<EngineReply>) => {
     settle(data);
   };
@@ -65,7 +70,10 @@ function engineWorker(): Worker {
   return started;
 }
 
-function searchInWorker(indexUrl: string, requests: readonly SearchParams[]): Promise<SearchResponse[]> {
+function searchInWorker(
+  indexUrl: string,
+  requests: readonly SearchParams[],
+): Promise<SearchResponse[]> {
   return new Promise((resolve, reject) => {
     const id = nextRequestId++;
     pending.set(id, {resolve, reject});
@@ -82,9 +90,17 @@ let queryCount = 0;
 export function createLocalSearchClient(indexUrl: string): LocalSearchClient {
   return {
     async search(requests) {
-      const list = Array.isArray(requests) ? (requests as readonly Request[]) : (requests as {requests: readonly Request[]}).requests;
-      const merged = list.map(({indexName = '', params, ...inline}) => ({indexName, request: {...inline, ...params}}));
-      const responses = await searchInWorker(indexUrl, merged.map(({request}) => request));
+      const list = Array.isArray(requests)
+        ? (requests as readonly Request[])
+        : (requests as {requests: readonly Request[]}).requests;
+      const merged = list.map(({indexName = '', params, ...inline}) => ({
+        indexName,
+        request: {...inline, ...params},
+      }));
+      const responses = await searchInWorker(
+        indexUrl,
+        merged.map(({request}) => request),
+      );
       return {
         results: merged.map(({indexName, request}, position) => {
           queryCount += 1;

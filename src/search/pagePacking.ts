@@ -1,5 +1,11 @@
 import {createEncoder, Decoder} from './textCodec';
-import {createRecord, hierarchyLevels, type Hierarchy, type RecordType, type SearchRecord} from './types';
+import {
+  createRecord,
+  hierarchyLevels,
+  type Hierarchy,
+  type RecordType,
+  type SearchRecord,
+} from './types';
 
 /**
  * The page files of the local index (`search-index/{hash}/p{N}.json`, indexLayout.ts): a page's records
@@ -27,7 +33,13 @@ export const indexFileName = 'search-index.json';
 export const recordsFileName = 'search-records.json';
 
 export type PackedFacets = [language: string, docusaurusTag: string, version: string[]];
-type PackedPage = [path: string, facets: number, lvl0: string | null, lvl1: string | null, records: string];
+type PackedPage = [
+  path: string,
+  facets: number,
+  lvl0: string | null,
+  lvl1: string | null,
+  records: string,
+];
 
 export interface PackedIndex {
   /** indexFormatVersion of the build that wrote it; checked when a browser unpacks the file. */
@@ -72,9 +84,15 @@ export function packIndex(records: readonly SearchRecord[], origin: string): Pac
 
   for (const [first, ...rest] of groupByPage(records)) {
     if (!first) continue;
-    const fail = (record: SearchRecord) => new Error(`Search record ${record.objectID} doesn't follow its page's headings`);
-    if (!first.url_without_anchor.startsWith(origin)) throw new Error(`Search record ${first.objectID} is not under ${origin}`);
-    if (first.type !== 'lvl1' || first.anchor !== null || lowerLevels.some((level) => first.hierarchy[level] !== null)) {
+    const fail = (record: SearchRecord) =>
+      new Error(`Search record ${record.objectID} doesn't follow its page's headings`);
+    if (!first.url_without_anchor.startsWith(origin))
+      throw new Error(`Search record ${first.objectID} is not under ${origin}`);
+    if (
+      first.type !== 'lvl1' ||
+      first.anchor !== null ||
+      lowerLevels.some((level) => first.hierarchy[level] !== null)
+    ) {
       throw fail(first);
     }
     const pageFacets: PackedFacets = [first.language, first.docusaurus_tag, first.version];
@@ -92,7 +110,10 @@ export function packIndex(records: readonly SearchRecord[], origin: string): Pac
       for (const [offset, key] of hierarchyLevels.slice(from, to + 1).entries()) {
         const level = from + offset;
         if (state[key] === record.hierarchy[key]) continue;
-        if (hierarchyLevels.slice(level, to + 1).some((deeper) => record.hierarchy[deeper] !== null)) throw fail(record);
+        if (
+          hierarchyLevels.slice(level, to + 1).some((deeper) => record.hierarchy[deeper] !== null)
+        )
+          throw fail(record);
         lines.push([`-${level}`, '']);
         for (const deeper of hierarchyLevels.slice(level)) state[deeper] = null;
         return;
@@ -116,7 +137,10 @@ export function packIndex(records: readonly SearchRecord[], origin: string): Pac
       const text = record.hierarchy[record.type];
       if (level < 2 || text === null) throw fail(record);
       clearTo(record, 2, level - 1);
-      if (record.content !== null || lowerLevels.some((key, i) => i + 2 > level && record.hierarchy[key] !== null)) {
+      if (
+        record.content !== null ||
+        lowerLevels.some((key, i) => i + 2 > level && record.hierarchy[key] !== null)
+      ) {
         throw fail(record);
       }
       const recordAnchor = record.anchor ?? '';
@@ -135,12 +159,18 @@ export function packIndex(records: readonly SearchRecord[], origin: string): Pac
   }
 
   const encoder = createEncoder(
-    pages.flatMap(({first, lines}) => [first.hierarchy.lvl0 ?? '', first.hierarchy.lvl1 ?? '', ...lines.map(([, text]) => text)]),
+    pages.flatMap(({first, lines}) => [
+      first.hierarchy.lvl0 ?? '',
+      first.hierarchy.lvl1 ?? '',
+      ...lines.map(([, text]) => text),
+    ]),
   );
   const encode = (text: string | null) => (text === null ? null : encoder.encode(text));
   const encodeLine = ([tag, text]: Line) => {
     const coded = encoder.encode(text);
-    return tag === '' && coded !== '' && lineTags.includes(coded.charAt(0)) ? `~${coded}|` : `${tag}${coded}|`;
+    return tag === '' && coded !== '' && lineTags.includes(coded.charAt(0))
+      ? `~${coded}|`
+      : `${tag}${coded}|`;
   };
   return {
     version: indexFormatVersion,
@@ -191,10 +221,15 @@ export function* unpackRecords(index: PackedIndex): Generator<SearchRecord, void
     const pageFacets = {language: facets[0], docusaurus_tag: facets[1], version: facets[2]};
     const record = (type: RecordType, content: string | null) => {
       position += 1;
-      return createRecord(type, hierarchy, content, {pageUrl: url, facets: pageFacets, anchor: anchor || null, position: position - 1});
+      return createRecord(type, hierarchy, content, {
+        pageUrl: url,
+        facets: pageFacets,
+        anchor: anchor || null,
+        position: position - 1,
+      });
     };
     yield record('lvl1', null);
-    for (let start = 0; start < lines.length; ) {
+    for (let start = 0; start < lines.length;) {
       const tag = lines.charAt(start);
       const isLevelTag = tag === '#' || tag === '=' || tag === '-';
       const text = decoder.decode(lines, start + (isLevelTag ? 2 : tag === '@' ? 1 : 0));

@@ -64,11 +64,22 @@ export function informativeness(pagesWithTerm: number, pageCount: number): numbe
 async function expansionScores(expansion: Expansion, index: PageIndex): Promise<PartScores> {
   const scores = new Float64Array(index.pageCount);
   const titleTerms = new Map<number, readonly string[]>();
-  const found = await Promise.all([...expansion].map(async ([term, match]) => ({term, match, postings: await index.postingsOf(term)})));
-  const mostHeldNearMiss = Math.max(1, ...found.map(({match, postings}) => (match.nearMiss ? (postings?.length ?? 0) : 0)));
+  const found = await Promise.all(
+    [...expansion].map(async ([term, match]) => ({
+      term,
+      match,
+      postings: await index.postingsOf(term),
+    })),
+  );
+  const mostHeldNearMiss = Math.max(
+    1,
+    ...found.map(({match, postings}) => (match.nearMiss ? (postings?.length ?? 0) : 0)),
+  );
   for (const {term, match, postings} of found) {
     if (!postings) continue;
-    const weight = match.nearMiss ? match.weight * (nearMissFloor + (1 - nearMissFloor) * (postings.length / mostHeldNearMiss)) : match.weight;
+    const weight = match.nearMiss
+      ? match.weight * (nearMissFloor + (1 - nearMissFloor) * (postings.length / mostHeldNearMiss))
+      : match.weight;
     // A naming bonus counts for the word as typed, a synonym or the word being typed, not a typo.
     const named = !match.nearMiss && match.weight >= matchWeights.lastPrefix;
     const worth = named ? Math.sqrt(informativeness(postings.length / 2, index.pageCount)) : 0;
@@ -77,7 +88,11 @@ async function expansionScores(expansion: Expansion, index: PageIndex): Promise<
       page += postings[i] ?? 0;
       const stored = postings[i + 1] ?? 0;
       const titled = (stored & titledFlag) !== 0;
-      const bonus = titled ? index.titleBonus : (stored & keywordFlag) !== 0 ? index.keywordBonus : 0;
+      const bonus = titled
+        ? index.titleBonus
+        : (stored & keywordFlag) !== 0
+          ? index.keywordBonus
+          : 0;
       const score = weight * (Math.floor(stored / namingFlags) + worth * bonus);
       if (score > (scores[page] ?? 0)) {
         scores[page] = score;
@@ -93,7 +108,9 @@ async function expansionScores(expansion: Expansion, index: PageIndex): Promise<
 async function slotScores({alternatives}: Slot, index: PageIndex): Promise<PartScores> {
   const best: PartScores = {scores: new Float64Array(index.pageCount), titleTerms: new Map()};
   for (const {terms, weight} of alternatives) {
-    const termScores = await Promise.all(terms.map((expansion) => expansionScores(expansion, index)));
+    const termScores = await Promise.all(
+      terms.map((expansion) => expansionScores(expansion, index)),
+    );
     for (let page = 0; page < index.pageCount; page += 1) {
       let sum = 0;
       for (const {scores} of termScores) {
@@ -135,7 +152,8 @@ export async function rankPages(slots: readonly Slot[], index: PageIndex): Promi
     }
     // The query is the page's title: each of its words is in the title, and each of the title's in the query.
     const titleTermCount = index.titleTermCounts[page] ?? 0;
-    if (slotsInTitle === slots.length && titleTermCount > 0 && titleTerms.size >= titleTermCount) score += index.titleBonus;
+    if (slotsInTitle === slots.length && titleTermCount > 0 && titleTerms.size >= titleTermCount)
+      score += index.titleBonus;
     if (matched > 0 && index.keeps(page)) ranked.push({page, matched, score});
   }
   const all = ranked.filter(({matched}) => matched === slots.length);

@@ -26,10 +26,14 @@ const extraSectionShares = [0.5, 0.33];
 
 /** A page's records in sections, one per URL (a heading and what follows it), with their terms. */
 export function sectionsOf(records: readonly SearchRecord[]): Section[] {
-  const sections = new Map<string, {records: SearchRecord[]; heading: Set<string>; content: Set<string>}>();
+  const sections = new Map<
+    string,
+    {records: SearchRecord[]; heading: Set<string>; content: Set<string>}
+  >();
   for (const record of records) {
     let section = sections.get(record.url);
-    if (!section) sections.set(record.url, (section = {records: [], heading: new Set(), content: new Set()}));
+    if (!section)
+      sections.set(record.url, (section = {records: [], heading: new Set(), content: new Set()}));
     section.records.push(record);
     const own = record.type === 'content' ? record.content : record.hierarchy[record.type];
     const target = record.type === 'content' ? section.content : section.heading;
@@ -85,8 +89,17 @@ function bestRecord(section: Section, options: HighlightOptions): SearchRecord {
  * A page's hits: its best section (its title first when the title matches as well as any heading),
  * then up to two more matching sections, each worth a share of the page's score.
  */
-export function pageHits(sections: readonly Section[], slots: readonly Slot[], options: HighlightOptions, pageScore: number): RankedHit[] {
-  const scored = sections.map((section, position) => ({section, position, score: sectionScore(section, slots)}));
+export function pageHits(
+  sections: readonly Section[],
+  slots: readonly Slot[],
+  options: HighlightOptions,
+  pageScore: number,
+): RankedHit[] {
+  const scored = sections.map((section, position) => ({
+    section,
+    position,
+    score: sectionScore(section, slots),
+  }));
   scored.sort((a, b) => b.score - a.score || a.position - b.position);
   const [best, ...others] = scored;
   if (!best) return [];

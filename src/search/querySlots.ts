@@ -13,7 +13,14 @@ import {readNegations, stopWords} from './text';
  * share of the word's letters that are right (typoLikelihood), so a typo costs a short word more than
  * a long one; a near miss of a word the index holds as typed (another real word) counts little.
  */
-export const matchWeights = {exact: 1, lastPrefix: 0.7, prefix: 0.4, typo: 0.55, typoBesideExact: 0.15, synonym: 0.85};
+export const matchWeights = {
+  exact: 1,
+  lastPrefix: 0.7,
+  prefix: 0.4,
+  typo: 0.55,
+  typoBesideExact: 0.15,
+  synonym: 0.85,
+};
 /** The most index terms a word may stand for, so a short prefix doesn't fetch half the index. */
 const maxPrefixTerms = 20;
 const maxTypoTerms = 10;
@@ -87,19 +94,24 @@ export class QueryVocabulary {
       }
       longer.sort((a, b) => a.length - b.length || (a < b ? -1 : 1));
       const weight = isLast ? matchWeights.lastPrefix : matchWeights.prefix;
-      for (const candidate of longer.slice(0, maxPrefixTerms)) found.set(candidate, {weight, nearMiss: false});
+      for (const candidate of longer.slice(0, maxPrefixTerms))
+        found.set(candidate, {weight, nearMiss: false});
     }
     const max = maxTypos(term);
     if (max > 0) {
       const near: [string, number][] = [];
       for (const candidate of this.byFirstLetter.get(term.charAt(0)) ?? []) {
         if (found.has(candidate)) continue;
-        const distance = isLast ? prefixDistance(term, candidate, max) : editDistance(term, candidate, max);
+        const distance = isLast
+          ? prefixDistance(term, candidate, max)
+          : editDistance(term, candidate, max);
         if (distance !== Infinity) near.push([candidate, distance]);
       }
       near.sort((a, b) => a[1] - b[1] || a[0].length - b[0].length);
       for (const [candidate, distance] of near.slice(0, maxTypoTerms)) {
-        const weight = exact ? matchWeights.typoBesideExact : matchWeights.typo * typoLikelihood(distance, term.length);
+        const weight = exact
+          ? matchWeights.typoBesideExact
+          : matchWeights.typo * typoLikelihood(distance, term.length);
         found.set(candidate, {weight, nearMiss: true});
       }
     }
@@ -113,23 +125,35 @@ export class QueryVocabulary {
     const positions = terms.flatMap((term, i) => (stopWords.has(term) ? [] : [i]));
     // A last word of one or two letters after other words is a word being typed: it would match
     // hundreds of words and change the results at every keystroke, so it waits for its third letter.
-    if (positions.length > 1 && positions.at(-1) === lastPosition && (terms[lastPosition]?.length ?? 0) <= 2) positions.pop();
+    if (
+      positions.length > 1 &&
+      positions.at(-1) === lastPosition &&
+      (terms[lastPosition]?.length ?? 0) <= 2
+    )
+      positions.pop();
     const slots: Slot[] = [];
-    for (let i = 0; i < positions.length; ) {
+    for (let i = 0; i < positions.length;) {
       let match: {length: number; group: readonly (readonly string[])[]} | undefined;
       for (const group of this.synonyms) {
         for (const phrase of group) {
-          if (phrase.length <= (match?.length ?? 0) || i + phrase.length > positions.length) continue;
-          if (phrase.every((word, j) => terms[positions[i + j] ?? -1] === word)) match = {length: phrase.length, group};
+          if (phrase.length <= (match?.length ?? 0) || i + phrase.length > positions.length)
+            continue;
+          if (phrase.every((word, j) => terms[positions[i + j] ?? -1] === word))
+            match = {length: phrase.length, group};
         }
       }
       const length = match?.length ?? 1;
       const slotWords = positions.slice(i, i + length);
-      const typed = slotWords.map((position) => this.expand(terms[position] ?? '', position === lastPosition));
+      const typed = slotWords.map((position) =>
+        this.expand(terms[position] ?? '', position === lastPosition),
+      );
       const alternatives: Alternative[] = [{terms: typed, weight: 1}];
       for (const phrase of match?.group ?? []) {
         if (phrase.join(' ') === slotWords.map((position) => terms[position]).join(' ')) continue;
-        alternatives.push({terms: phrase.map((word) => new Map([[word, {weight: 1, nearMiss: false}]])), weight: matchWeights.synonym});
+        alternatives.push({
+          terms: phrase.map((word) => new Map([[word, {weight: 1, nearMiss: false}]])),
+          weight: matchWeights.synonym,
+        });
       }
       slots.push({words: slotWords, alternatives});
       i += length;

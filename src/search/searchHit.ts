@@ -17,13 +17,21 @@ export function parseSnippetAttributes(list: readonly string[]): Map<string, num
  * A record as an Algolia hit: its fields, highlights and snippets. Every text field is HTML-escaped
  * before highlight tags go in, because DocSearch and the /search page render them as HTML.
  */
-export function searchHit(record: SearchRecord, options: HighlightOptions, snippets: Map<string, number>, ellipsis: string): SearchHit {
+export function searchHit(
+  record: SearchRecord,
+  options: HighlightOptions,
+  snippets: Map<string, number>,
+  ellipsis: string,
+): SearchHit {
   const hierarchy = {...record.hierarchy};
   const highlightResult: SearchHit['_highlightResult'] = {hierarchy: {}};
   const snippetResult: SearchHit['_snippetResult'] = {hierarchy: {}};
   const present = (text: string, snippetWords: number | undefined) => {
     const marked = markText(text, options);
-    return {highlighted: highlight(marked, options), snipped: snippetWords ? snippet(marked, snippetWords, ellipsis, options) : undefined};
+    return {
+      highlighted: highlight(marked, options),
+      snipped: snippetWords ? snippet(marked, snippetWords, ellipsis, options) : undefined,
+    };
   };
   for (const level of hierarchyLevels) {
     const text = record.hierarchy[level];

@@ -21,8 +21,12 @@ export const packFile = (number: number) => `pack${String(number)}.txt`;
 const newline = 0x0a;
 
 export function packFiles(files: readonly PackedFile[]): Uint8Array<ArrayBuffer> {
-  const header = new TextEncoder().encode(`${JSON.stringify(files.map((file) => [file.name, file.bytes.length]))}\n`);
-  const pack = new Uint8Array(header.length + files.reduce((sum, file) => sum + file.bytes.length, 0));
+  const header = new TextEncoder().encode(
+    `${JSON.stringify(files.map((file) => [file.name, file.bytes.length]))}\n`,
+  );
+  const pack = new Uint8Array(
+    header.length + files.reduce((sum, file) => sum + file.bytes.length, 0),
+  );
   pack.set(header);
   let offset = header.length;
   for (const file of files) {
@@ -33,13 +37,21 @@ export function packFiles(files: readonly PackedFile[]): Uint8Array<ArrayBuffer>
 }
 
 function isHeader(value: unknown): value is [string, number][] {
-  return Array.isArray(value) && value.every((entry) => Array.isArray(entry) && typeof entry[0] === 'string' && Number.isInteger(entry[1]));
+  return (
+    Array.isArray(value) &&
+    value.every(
+      (entry) => Array.isArray(entry) && typeof entry[0] === 'string' && Number.isInteger(entry[1]),
+    )
+  );
 }
 
 /** The files of a pack, in order; throws on a pack whose sizes don't add up (a truncated download). */
 export function unpackFiles(pack: Uint8Array<ArrayBuffer>): PackedFile[] {
   const headerEnd = pack.indexOf(newline);
-  const header: unknown = headerEnd === -1 ? undefined : JSON.parse(new TextDecoder().decode(pack.subarray(0, headerEnd)));
+  const header: unknown =
+    headerEnd === -1
+      ? undefined
+      : JSON.parse(new TextDecoder().decode(pack.subarray(0, headerEnd)));
   if (!isHeader(header)) throw new Error('Not a search pack: its first line must list its files');
   let offset = headerEnd + 1;
   const files = header.map(([name, size]) => {
@@ -47,7 +59,10 @@ export function unpackFiles(pack: Uint8Array<ArrayBuffer>): PackedFile[] {
     offset += size;
     return {name, bytes};
   });
-  if (offset !== pack.length) throw new Error(`A search pack of ${String(pack.length)} bytes whose files add up to ${String(offset)}`);
+  if (offset !== pack.length)
+    throw new Error(
+      `A search pack of ${String(pack.length)} bytes whose files add up to ${String(offset)}`,
+    );
   return files;
 }
 
@@ -55,7 +70,10 @@ export function unpackFiles(pack: Uint8Array<ArrayBuffer>): PackedFile[] {
  * The files, in their order, cut into packs of about `packBytes` each (a file never split, nor a pack
  * left empty).
  */
-export function splitIntoPacks<File extends PackedFile>(files: readonly File[], packBytes: number): File[][] {
+export function splitIntoPacks<File extends PackedFile>(
+  files: readonly File[],
+  packBytes: number,
+): File[][] {
   const packs: File[][] = [];
   let pack: File[] = [];
   let size = 0;

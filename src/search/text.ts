@@ -79,14 +79,19 @@ export const stopWords: ReadonlySet<string> = new Set(
 
 /** Words that negate the word after them ('not paid', "hasn't paid"). */
 const negations: ReadonlySet<string> = new Set(
-  'not no never isn aren wasn weren hasn haven hadn don doesn didn won wouldn shouldn couldn'.split(' '),
+  'not no never isn aren wasn weren hasn haven hadn don doesn didn won wouldn shouldn couldn'.split(
+    ' ',
+  ),
 );
 
 /**
  * A query's terms with each negated word in its un- form when the guide uses that form: 'not paid'
  * and "hasn't paid" ask for what the guide calls 'unpaid'.
  */
-export function readNegations(terms: readonly string[], inIndex: (term: string) => boolean): string[] {
+export function readNegations(
+  terms: readonly string[],
+  inIndex: (term: string) => boolean,
+): string[] {
   let negated = false;
   return terms.map((term) => {
     if (negations.has(term)) {

@@ -44,7 +44,11 @@ function capitalize(word: string): string {
 
 function codeOf(id: number): string {
   let code = finalLetters.charAt(id % finalLetters.length);
-  for (let rest = Math.floor(id / finalLetters.length); rest > 0; rest = Math.floor((rest - 1) / base)) {
+  for (
+    let rest = Math.floor(id / finalLetters.length);
+    rest > 0;
+    rest = Math.floor((rest - 1) / base)
+  ) {
     code = continuationLetters.charAt((rest - 1) % base) + code;
   }
   return code;
@@ -71,8 +75,11 @@ export function createEncoder(texts: Iterable<string>): Encoder {
     return uses.has(small) ? small : word;
   };
   const counts = new Map<string, number>();
-  for (const [word, count] of uses) counts.set(entryOf(word), (counts.get(entryOf(word)) ?? 0) + count);
-  const words = [...counts].sort(([a, countA], [b, countB]) => countB - countA || (a < b ? -1 : 1)).map(([word]) => word);
+  for (const [word, count] of uses)
+    counts.set(entryOf(word), (counts.get(entryOf(word)) ?? 0) + count);
+  const words = [...counts]
+    .sort(([a, countA], [b, countB]) => countB - countA || (a < b ? -1 : 1))
+    .map(([word]) => word);
   const codes = new Map(words.map((word, id) => [word, codeOf(id)]));
 
   const encode = (text: string): string => {
@@ -163,7 +170,14 @@ export class Decoder {
         } else {
           // Inline tests of `before`, as this runs for every word, mostly before the JIT compiles it.
           const upper = (before === sentenceSpace || before === start) !== swap;
-          const words = before === space || before === sentenceSpace ? (upper ? spacedCapital : spacedSmall) : upper ? capital : small;
+          const words =
+            before === space || before === sentenceSpace
+              ? upper
+                ? spacedCapital
+                : spacedSmall
+              : upper
+                ? capital
+                : small;
           const word = words[code * finalCount + value];
           if (word === undefined) throw corrupt();
           text += word;

@@ -56,7 +56,12 @@ export interface RecordPlace {
 }
 
 /** A record in the crawler's shape: its objectID, URLs and weight follow from its place. */
-export function createRecord(type: RecordType, hierarchy: Hierarchy, content: string | null, place: RecordPlace): SearchRecord {
+export function createRecord(
+  type: RecordType,
+  hierarchy: Hierarchy,
+  content: string | null,
+  place: RecordPlace,
+): SearchRecord {
   const {pageUrl, facets, anchor, position} = place;
   return {
     objectID: `${pageUrl}#${String(position)}`,

@@ -7,11 +7,16 @@ import type {LocalSearchGlobalData} from '@site/src/plugins/local-search';
 import {localIndexUrl} from './localIndexUrl';
 import {createLocalSearchClient} from './localSearchClient';
 
-type SearchBarProps = Pick<DocSearchProps, 'transformSearchClient' | 'getMissingResultsUrl' | 'translations'>;
+type SearchBarProps = Pick<
+  DocSearchProps,
+  'transformSearchClient' | 'getMissingResultsUrl' | 'translations'
+>;
 
 const localClient = createLocalSearchClient(localIndexUrl);
 // DocSearch builds an Algolia client and hands it to transformSearchClient: local mode swaps it out.
-const toLocalClient = (() => localClient) as unknown as NonNullable<DocSearchProps['transformSearchClient']>;
+const toLocalClient = (() => localClient) as unknown as NonNullable<
+  DocSearchProps['transformSearchClient']
+>;
 
 /**
  * The theme's labels, but for the no-results screen, which says 'No results for', the words

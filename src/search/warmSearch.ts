@@ -9,6 +9,8 @@ import {createLocalSearchClient} from './localSearchClient';
  */
 export async function warmSearch(): Promise<void> {
   // The same path as a reader's pointer over the button, so it follows whatever the button loads.
-  document.querySelector('.DocSearch-Button')?.dispatchEvent(new MouseEvent('mouseover', {bubbles: true}));
+  document
+    .querySelector('.DocSearch-Button')
+    ?.dispatchEvent(new MouseEvent('mouseover', {bubbles: true}));
   await createLocalSearchClient(localIndexUrl).search([{indexName: 'warm-up', query: 'guide'}]);
 }

@@ -13,7 +13,15 @@
  * page sits in a group and that no group is empty (scripts/lib/sidebarRules.ts).
  */
 
-export const topLevelOrder: readonly string[] = ['intro', 'Getting Started', 'Workflows', 'Modules', 'New', 'Plugins', 'glossary'];
+export const topLevelOrder: readonly string[] = [
+  'intro',
+  'Getting Started',
+  'Workflows',
+  'Modules',
+  'New',
+  'Plugins',
+  'glossary',
+];
 
 /** Group key (what pages write in `sidebar_group`) → label the reader sees, in sidebar order. */
 export type SectionGroups = Readonly<Record<string, string>>;

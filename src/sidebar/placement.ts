@@ -22,7 +22,8 @@ const groupsFile = 'src/sidebar/groups.ts';
 /** The grouped section that holds a docs folder (`Modules/Library/Views/Allotment` → `Modules/Library`). */
 export function sectionOf(dir: string): string | undefined {
   const parts = dir.split('/');
-  if (groupedParents.includes(parts[0] ?? '') && parts.length > 1) return parts.slice(0, 2).join('/');
+  if (groupedParents.includes(parts[0] ?? '') && parts.length > 1)
+    return parts.slice(0, 2).join('/');
   return Object.keys(sectionGroups)
     .filter((section) => dir === section || dir.startsWith(`${section}/`))
     .sort((a, b) => b.length - a.length)[0];
@@ -51,10 +52,18 @@ export function placePage(dir: string, fileName: string, group: unknown): Placem
   if (dir === section && /^about\.mdx?$/.test(fileName)) return {kind: 'overview', section};
   const groups = sectionGroups[section];
   if (groups === undefined) {
-    return {kind: 'unplaced', section, problem: `${section} has no sidebar groups: declare them in ${groupsFile}, then give each page sidebar_group`};
+    return {
+      kind: 'unplaced',
+      section,
+      problem: `${section} has no sidebar groups: declare them in ${groupsFile}, then give each page sidebar_group`,
+    };
   }
   if (group === undefined) {
-    return {kind: 'unplaced', section, problem: `sidebar_group is missing: add one of ${keysOf(groups)} (the groups of ${section} in ${groupsFile})`};
+    return {
+      kind: 'unplaced',
+      section,
+      problem: `sidebar_group is missing: add one of ${keysOf(groups)} (the groups of ${section} in ${groupsFile})`,
+    };
   }
   if (typeof group !== 'string' || !Object.hasOwn(groups, group)) {
     return {

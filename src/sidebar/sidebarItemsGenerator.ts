@@ -20,7 +20,11 @@ export function groupDir(section: string, group: string): string {
  * doc gets a file name made of its whole id: two `View-Report.md` in one group stay two pages.
  */
 function moveDoc(doc: Docs[number], dir: string): Docs[number] {
-  return {...doc, sourceDirName: dir, source: `@site/docs/${dir}/${doc.id.replaceAll('/', '__')}.md`};
+  return {
+    ...doc,
+    sourceDirName: dir,
+    source: `@site/docs/${dir}/${doc.id.replaceAll('/', '__')}.md`,
+  };
 }
 
 function topLevelPosition(name: string): number | undefined {
@@ -34,10 +38,14 @@ function topLevelPosition(name: string): number | undefined {
  * routes stay where they are. A section's About page comes first (position 0); a page that sits in
  * no group goes last, at the section's top, and `npm run lint:content` names it.
  */
-export function arrangeByTask(docs: Docs, categoriesMetadata: CategoriesMetadata): {docs: Docs; categoriesMetadata: CategoriesMetadata} {
+export function arrangeByTask(
+  docs: Docs,
+  categoriesMetadata: CategoriesMetadata,
+): {docs: Docs; categoriesMetadata: CategoriesMetadata} {
   const arranged = docs.map((doc) => {
     const fileName = path.basename(doc.source);
-    if (doc.sourceDirName === '.') return {...doc, sidebarPosition: topLevelPosition(fileName.replace(/\.mdx?$/, ''))};
+    if (doc.sourceDirName === '.')
+      return {...doc, sidebarPosition: topLevelPosition(fileName.replace(/\.mdx?$/, ''))};
     const placement = placePage(doc.sourceDirName, fileName, doc.frontMatter.sidebar_group);
     switch (placement.kind) {
       case 'folder':
@@ -53,7 +61,8 @@ export function arrangeByTask(docs: Docs, categoriesMetadata: CategoriesMetadata
 
   const metadata: Record<string, CategoriesMetadata[string]> = {...categoriesMetadata};
   // A name that is a root page, not a folder, gets metadata no folder reads: harmless.
-  for (const name of topLevelOrder) metadata[name] = {...metadata[name], position: topLevelPosition(name)};
+  for (const name of topLevelOrder)
+    metadata[name] = {...metadata[name], position: topLevelPosition(name)};
   for (const [section, groups] of Object.entries(sectionGroups)) {
     Object.entries(groups).forEach(([group, label], index) => {
       metadata[groupDir(section, group)] = {label, position: index + 1, collapsed: false};
@@ -63,5 +72,9 @@ export function arrangeByTask(docs: Docs, categoriesMetadata: CategoriesMetadata
 }
 
 /** The docs plugin's sidebar items generator: the stock one, fed the pages arranged by task. */
-export const sidebarItemsGenerator: SidebarItemsGeneratorOption = ({defaultSidebarItemsGenerator, docs, categoriesMetadata, ...args}) =>
-  defaultSidebarItemsGenerator({...args, ...arrangeByTask(docs, categoriesMetadata)});
+export const sidebarItemsGenerator: SidebarItemsGeneratorOption = ({
+  defaultSidebarItemsGenerator,
+  docs,
+  categoriesMetadata,
+  ...args
+}) => defaultSidebarItemsGenerator({...args, ...arrangeByTask(docs, categoriesMetadata)});

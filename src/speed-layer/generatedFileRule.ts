@@ -8,7 +8,12 @@ interface LoaderRule {
 }
 
 /** The rule that runs one of Docusaurus's generated files (`.docusaurus/<fileName>`) through a loader of ours. */
-export function generatedFileLoader(context: LoadContext, fileName: string, loader: string, options?: Record<string, unknown>): LoaderRule {
+export function generatedFileLoader(
+  context: LoadContext,
+  fileName: string,
+  loader: string,
+  options?: Record<string, unknown>,
+): LoaderRule {
   const generatedFile = path.join(context.generatedFilesDir, fileName);
   return {test: (file: string) => file === generatedFile, use: [{loader, options}]};
 }
@@ -17,6 +22,11 @@ export function generatedFileLoader(context: LoadContext, fileName: string, load
  * The configureWebpack part that runs generated files through loaders of ours: the way the lean-* and
  * lazy-route-components plugins change what the browser gets without forking Docusaurus.
  */
-export function generatedFileRule(context: LoadContext, fileName: string, loader: string, options?: Record<string, unknown>): WebpackChanges {
+export function generatedFileRule(
+  context: LoadContext,
+  fileName: string,
+  loader: string,
+  options?: Record<string, unknown>,
+): WebpackChanges {
   return {module: {rules: [generatedFileLoader(context, fileName, loader, options)]}};
 }

@@ -28,13 +28,24 @@ export type SpeedPiece = (typeof speedPieces)[number];
  * on, so a page looks and fails the same in both. paint-first's template is used by builds only;
  * route-runtime has parts for each (route-runtime/index.ts).
  */
-export const productionOnlyPieces: readonly SpeedPiece[] = ['lazy-prism', 'lean-infima', 'lean-site-config', 'lean-chunk-urls'];
+export const productionOnlyPieces: readonly SpeedPiece[] = [
+  'lazy-prism',
+  'lean-infima',
+  'lean-site-config',
+  'lean-chunk-urls',
+];
 
 /** `SPEED_LAYER_WITHOUT=lean-infima,route-runtime`: a build without some pieces, to measure what each gains. */
 export function piecesLeftOut(value: string | undefined): Set<SpeedPiece> {
-  const names = (value ?? '').split(',').map((name) => name.trim()).filter(Boolean);
+  const names = (value ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
   const unknown = names.filter((name) => !(speedPieces as readonly string[]).includes(name));
-  if (unknown.length > 0) throw new Error(`SPEED_LAYER_WITHOUT: no speed-layer piece named ${unknown.join(', ')}; the pieces are ${speedPieces.join(', ')}`);
+  if (unknown.length > 0)
+    throw new Error(
+      `SPEED_LAYER_WITHOUT: no speed-layer piece named ${unknown.join(', ')}; the pieces are ${speedPieces.join(', ')}`,
+    );
   return new Set(names as SpeedPiece[]);
 }
 
@@ -54,10 +65,14 @@ export function speedLayer(env: NodeJS.ProcessEnv): SpeedLayer {
   const production = env.NODE_ENV === 'production';
   if (!production) for (const piece of productionOnlyPieces) leftOut.add(piece);
   const on = (piece: SpeedPiece): boolean => !leftOut.has(piece);
-  const pluginPieces = speedPieces.filter((piece) => piece !== 'paint-first' && piece !== 'lean-docs' && on(piece));
+  const pluginPieces = speedPieces.filter(
+    (piece) => piece !== 'paint-first' && piece !== 'lean-docs' && on(piece),
+  );
   return {
     ssrTemplate: on('paint-first') ? ssrTemplate : undefined,
     docsPlugin: on('lean-docs') ? pluginPath('lean-docs') : '@docusaurus/plugin-content-docs',
-    plugins: pluginPieces.flatMap((piece) => (piece === 'route-runtime' ? routeRuntimePlugins(production) : [pluginPath(piece)])),
+    plugins: pluginPieces.flatMap((piece) =>
+      piece === 'route-runtime' ? routeRuntimePlugins(production) : [pluginPath(piece)],
+    ),
   };
 }

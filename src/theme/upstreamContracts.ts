@@ -11,14 +11,16 @@ export const themeContracts: readonly UpstreamContract[] = [
     packageName: '@docusaurus/theme-classic',
     file: 'lib/theme/TOC/styles.module.css',
     expects: ['.tableOfContents {'],
-    because: 'the ejected TOC imports the stock styles by their path in lib/, not a copy, and uses the tableOfContents class',
+    because:
+      'the ejected TOC imports the stock styles by their path in lib/, not a copy, and uses the tableOfContents class',
   },
   {
     owner: 'swizzle BlogArchivePage (eject)',
     packageName: '@docusaurus/theme-common',
     file: 'lib/internal.js',
     expects: ["export { useDateTimeFormat } from './utils/IntlUtils';"],
-    because: 'the ejected archive page formats its dates with useDateTimeFormat from @docusaurus/theme-common/internal, as the stock page does',
+    because:
+      'the ejected archive page formats its dates with useDateTimeFormat from @docusaurus/theme-common/internal, as the stock page does',
   },
   {
     owner: 'swizzle BlogArchivePage (eject)',

@@ -19,7 +19,9 @@ export function withAccessibleColors(theme: PrismTheme): PrismTheme {
     styles: theme.styles.map((entry) => {
       const color = entry.style.color;
       const replacement = color === undefined ? undefined : accessibleColors[color.toLowerCase()];
-      return replacement === undefined ? entry : {...entry, style: {...entry.style, color: replacement}};
+      return replacement === undefined
+        ? entry
+        : {...entry, style: {...entry.style, color: replacement}};
     }),
   };
 }

@@ -1,7 +1,20 @@
 import {describe, expect, it} from 'vitest';
-import {formatGroups, groupFindings, looksLike, luminance, pagesToVisit, unseenPairings, type Finding} from '../a11yReport';
+import {
+  formatGroups,
+  groupFindings,
+  looksLike,
+  luminance,
+  pagesToVisit,
+  unseenPairings,
+  type Finding,
+} from '../a11yReport';
 
-const finding = (rule: string, route: string, mode: 'light' | 'dark', impact: Finding['impact'] = 'serious'): Finding => ({
+const finding = (
+  rule: string,
+  route: string,
+  mode: 'light' | 'dark',
+  impact: Finding['impact'] = 'serious',
+): Finding => ({
   rule,
   impact,
   help: `help for ${rule}`,
@@ -13,7 +26,10 @@ const finding = (rule: string, route: string, mode: 'light' | 'dark', impact: Fi
 describe('pagesToVisit', () => {
   it('turns sitemap URLs into paths and adds the extras once', () => {
     expect(
-      pagesToVisit(['https://docs.example.com/', 'https://docs.example.com/docs/Getting%20Started/a'], ['/missing', '/search?q=fee', '/']),
+      pagesToVisit(
+        ['https://docs.example.com/', 'https://docs.example.com/docs/Getting%20Started/a'],
+        ['/missing', '/search?q=fee', '/'],
+      ),
     ).toEqual(['/', '/docs/Getting%20Started/a', '/missing', '/search?q=fee']);
   });
 });
@@ -28,13 +44,23 @@ describe('groupFindings', () => {
       finding('link-in-text-block', '/c', 'dark'),
       finding('aria-hidden-focus', '/a', 'light', 'critical'),
     ]);
-    expect(groups.map((group) => group.rule)).toEqual(['aria-hidden-focus', 'color-contrast', 'link-in-text-block', 'region']);
+    expect(groups.map((group) => group.rule)).toEqual([
+      'aria-hidden-focus',
+      'color-contrast',
+      'link-in-text-block',
+      'region',
+    ]);
     expect(groups[1]?.pages).toEqual({light: ['/a'], dark: ['/b']});
     expect(groups[1]?.examples).toHaveLength(3);
   });
 
   it('prints one line a rule, worst impact first', () => {
-    const lines = formatGroups(groupFindings([finding('color-contrast', '/a', 'light'), finding('region', '/a', 'light', 'moderate')], 1));
+    const lines = formatGroups(
+      groupFindings(
+        [finding('color-contrast', '/a', 'light'), finding('region', '/a', 'light', 'moderate')],
+        1,
+      ),
+    );
     expect(lines).toEqual([
       '✗ color-contrast [serious] light 1 pages, dark 0 pages: help for color-contrast',
       '    /a (light): #color-contrast',
@@ -44,16 +70,23 @@ describe('groupFindings', () => {
   });
 });
 
-
 describe('looksLike', () => {
   it('reads Infima light mode (dark text, transparent background) and dark mode', () => {
-    expect(looksLike('light', {text: 'rgb(28, 30, 33)', background: 'rgba(0, 0, 0, 0)'})).toBe(true);
-    expect(looksLike('dark', {text: 'rgb(227, 227, 227)', background: 'rgb(27, 27, 29)'})).toBe(true);
+    expect(looksLike('light', {text: 'rgb(28, 30, 33)', background: 'rgba(0, 0, 0, 0)'})).toBe(
+      true,
+    );
+    expect(looksLike('dark', {text: 'rgb(227, 227, 227)', background: 'rgb(27, 27, 29)'})).toBe(
+      true,
+    );
   });
 
   it('rejects half-switched pages', () => {
-    expect(looksLike('dark', {text: 'rgb(227, 227, 227)', background: 'rgba(0, 0, 0, 0)'})).toBe(false);
-    expect(looksLike('light', {text: 'rgb(227, 227, 227)', background: 'rgb(255, 255, 255)'})).toBe(false);
+    expect(looksLike('dark', {text: 'rgb(227, 227, 227)', background: 'rgba(0, 0, 0, 0)'})).toBe(
+      false,
+    );
+    expect(looksLike('light', {text: 'rgb(227, 227, 227)', background: 'rgb(255, 255, 255)'})).toBe(
+      false,
+    );
     expect(looksLike('dark', {text: 'not a colour', background: 'rgb(0, 0, 0)'})).toBe(false);
   });
 
@@ -67,8 +100,13 @@ describe('looksLike', () => {
 describe('unseenPairings', () => {
   it('counts a colour pairing as checked once, so a page showing only checked pairings needs no second check', () => {
     const checked = new Set<string>();
-    expect(unseenPairings(checked, ['black on white', 'blue link on white'])).toEqual(['black on white', 'blue link on white']);
+    expect(unseenPairings(checked, ['black on white', 'blue link on white'])).toEqual([
+      'black on white',
+      'blue link on white',
+    ]);
     expect(unseenPairings(checked, ['black on white'])).toEqual([]);
-    expect(unseenPairings(checked, ['black on white', 'white on green'])).toEqual(['white on green']);
+    expect(unseenPairings(checked, ['black on white', 'white on green'])).toEqual([
+      'white on green',
+    ]);
   });
 });

@@ -2,7 +2,14 @@ import {algoliasearch} from 'algoliasearch';
 import {describe, expect, it} from 'vitest';
 import {pageRecords} from '../../../src/search/__tests__/makeRecords';
 import {maxTypos} from '../../../src/search/editDistance';
-import {algoliaSynonyms, docSearchSettings, pageRole, pageRoleRanks, pushSearchIndex, rankedRecords} from '../algoliaPush';
+import {
+  algoliaSynonyms,
+  docSearchSettings,
+  pageRole,
+  pageRoleRanks,
+  pushSearchIndex,
+  rankedRecords,
+} from '../algoliaPush';
 
 interface SentRequest {
   method: string;
@@ -22,8 +29,12 @@ function fakeAlgolia() {
         sent.push({
           method: request.method,
           path: decodeURIComponent(url.pathname),
-          body: typeof request.data === 'string' ? (JSON.parse(request.data) as unknown) : undefined,
-          apiKey: request.headers['x-algolia-api-key'] ?? url.searchParams.get('x-algolia-api-key') ?? undefined,
+          body:
+            typeof request.data === 'string' ? (JSON.parse(request.data) as unknown) : undefined,
+          apiKey:
+            request.headers['x-algolia-api-key'] ??
+            url.searchParams.get('x-algolia-api-key') ??
+            undefined,
         });
         taskID += 1;
         const content = url.pathname.includes('/task/')
@@ -47,7 +58,11 @@ describe('pushSearchIndex', () => {
   it('fills a temporary index with settings, synonyms and records, then moves it over the live one', async () => {
     const {client, sent} = fakeAlgolia();
     const summary = await pushSearchIndex(client, 'guide', records, [['payslip', 'salary slip']]);
-    expect(summary).toEqual({records: records.length, synonyms: 1, temporaryIndex: 'guide_push_tmp'});
+    expect(summary).toEqual({
+      records: records.length,
+      synonyms: 1,
+      temporaryIndex: 'guide_push_tmp',
+    });
     const writes = sent.filter((request) => !request.path.includes('/task/'));
     expect(writes.map(({method, path}) => `${method} ${path}`)).toEqual([
       'PUT /1/indexes/guide_push_tmp/settings',
@@ -56,7 +71,9 @@ describe('pushSearchIndex', () => {
       'POST /1/indexes/guide_push_tmp/operation',
     ]);
     expect(writes[0]?.body).toMatchObject({distinct: true, attributeForDistinct: 'url'});
-    expect(writes[1]?.body).toEqual([{objectID: 'reader-words-1', type: 'synonym', synonyms: ['payslip', 'salary slip']}]);
+    expect(writes[1]?.body).toEqual([
+      {objectID: 'reader-words-1', type: 'synonym', synonyms: ['payslip', 'salary slip']},
+    ]);
     expect((writes[2]?.body as {requests: unknown[]}).requests).toHaveLength(records.length);
     expect(writes[3]?.body).toEqual({operation: 'move', destination: 'guide'});
     // Each write is waited for before the next, so the move never publishes half an index.
@@ -85,18 +102,30 @@ describe('the pushed settings and synonyms', () => {
       ...pageRecords({path: '/docs/Modules/Library/about', title: 'Library'}),
       ...pageRecords({path: '/docs/Modules/Library/Forms/settings', title: 'Library settings'}),
     ]);
-    expect(about && [pageRole(about), about.weight.pageRank]).toEqual(['overview', pageRoleRanks.overview]);
+    expect(about && [pageRole(about), about.weight.pageRank]).toEqual([
+      'overview',
+      pageRoleRanks.overview,
+    ]);
     expect(other?.weight.pageRank).toBe(pageRoleRanks.page);
     expect(pageRoleRanks.overview).toBeGreaterThan(pageRoleRanks.page);
   });
 
   it('allow typos from the word lengths the local engine allows them', () => {
-    expect([docSearchSettings.minWordSizefor1Typo, docSearchSettings.minWordSizefor2Typos]).toEqual([4, 7]);
-    expect([maxTypos('abc'), maxTypos('abcd'), maxTypos('abcdef'), maxTypos('abcdefg')]).toEqual([0, 1, 1, 2]);
+    expect([docSearchSettings.minWordSizefor1Typo, docSearchSettings.minWordSizefor2Typos]).toEqual(
+      [4, 7],
+    );
+    expect([maxTypos('abc'), maxTypos('abcd'), maxTypos('abcdef'), maxTypos('abcdefg')]).toEqual([
+      0, 1, 1, 2,
+    ]);
   });
 
   it('keep DocSearch one hit per URL, and send the reader synonyms as two-way groups', () => {
     expect(docSearchSettings).toMatchObject({distinct: true, attributeForDistinct: 'url'});
-    expect(algoliaSynonyms([['a', 'b'], ['c', 'd']]).map((hit) => hit.objectID)).toEqual(['reader-words-1', 'reader-words-2']);
+    expect(
+      algoliaSynonyms([
+        ['a', 'b'],
+        ['c', 'd'],
+      ]).map((hit) => hit.objectID),
+    ).toEqual(['reader-words-1', 'reader-words-2']);
   });
 });

@@ -34,7 +34,9 @@ describe('staticHostHeaders', () => {
     ]);
   });
 
-  it("refuses a line longer than Cloudflare Pages reads", () => {
-    expect(() => staticHostHeaders([{name: 'Content-Security-Policy', value: 'x'.repeat(2000)}])).toThrow(/over Cloudflare Pages/);
+  it('refuses a line longer than Cloudflare Pages reads', () => {
+    expect(() =>
+      staticHostHeaders([{name: 'Content-Security-Policy', value: 'x'.repeat(2000)}]),
+    ).toThrow(/over Cloudflare Pages/);
   });
 });

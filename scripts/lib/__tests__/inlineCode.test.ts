@@ -3,7 +3,9 @@ import {cspHash, inlineCodeOf, isExecutableScriptType, reactStyleTexts} from '..
 
 describe('cspHash', () => {
   it('gives the hash browsers compute (the example of MDN and the CSP specification)', () => {
-    expect(cspHash("alert('Hello, world.');")).toBe('sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng=');
+    expect(cspHash("alert('Hello, world.');")).toBe(
+      'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng=',
+    );
   });
 });
 
@@ -28,23 +30,29 @@ describe('inlineCodeOf', () => {
 
   it('finds inline event handlers, which a hash alone cannot allow', () => {
     expect(inlineCodeOf(page).eventHandlers).toEqual([]);
-    expect(inlineCodeOf('<link rel="stylesheet" href="/a.css" onload="this.media=\'all\'">').eventHandlers).toEqual(['<link onload>']);
+    expect(
+      inlineCodeOf('<link rel="stylesheet" href="/a.css" onload="this.media=\'all\'">')
+        .eventHandlers,
+    ).toEqual(['<link onload>']);
   });
 });
 
 describe('isExecutableScriptType', () => {
   it('runs classic and module scripts, whatever the case and spacing of their type', () => {
-    for (const type of [undefined, '', 'module', ' Text/JavaScript ', 'application/javascript']) expect(isExecutableScriptType(type)).toBe(true);
+    for (const type of [undefined, '', 'module', ' Text/JavaScript ', 'application/javascript'])
+      expect(isExecutableScriptType(type)).toBe(true);
   });
 
   it('does not run data blocks', () => {
-    for (const type of ['application/ld+json', 'application/json', 'text/template']) expect(isExecutableScriptType(type)).toBe(false);
+    for (const type of ['application/ld+json', 'application/json', 'text/template'])
+      expect(isExecutableScriptType(type)).toBe(false);
   });
 });
 
 describe('reactStyleTexts', () => {
   it('finds the <style> elements a minified React bundle renders, as the browser will see their text', () => {
-    const bundle = 'n.createElement("style",null,".a{fill:#003dff;}"),(0,r.jsx)("style",{children:".b{content:\\"x\\"}"}),o.style={color:"red"}';
+    const bundle =
+      'n.createElement("style",null,".a{fill:#003dff;}"),(0,r.jsx)("style",{children:".b{content:\\"x\\"}"}),o.style={color:"red"}';
     expect(reactStyleTexts(bundle)).toEqual(['.a{fill:#003dff;}', '.b{content:"x"}']);
   });
 });

@@ -19,7 +19,9 @@ describe('sizeSvg', () => {
 
 describe('selfContainedProblems', () => {
   it('accepts SVG text in system fonts with styles inside', () => {
-    expect(selfContainedProblems(`${mermaidOutput}<style>#d{font-family:system-ui,sans-serif}</style>`)).toEqual([]);
+    expect(
+      selfContainedProblems(`${mermaidOutput}<style>#d{font-family:system-ui,sans-serif}</style>`),
+    ).toEqual([]);
   });
 
   it('names HTML labels, imported styles, remote files, fonts and scripts', () => {

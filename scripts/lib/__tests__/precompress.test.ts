@@ -35,8 +35,18 @@ describe('precompressDir', () => {
 
 describe('isCompressible', () => {
   it('compresses text formats and SVG, not images or fonts, nor the compressed files', () => {
-    for (const file of ['a.html', 'b.JS', 'c.css', 'search-index.json', 'sitemap.xml', 'logo.svg', 'manifest.webmanifest']) expect(isCompressible(file)).toBe(true);
-    for (const file of ['a.png', 'b.woff2', 'a.html.gz', 'a.html.br']) expect(isCompressible(file)).toBe(false);
+    for (const file of [
+      'a.html',
+      'b.JS',
+      'c.css',
+      'search-index.json',
+      'sitemap.xml',
+      'logo.svg',
+      'manifest.webmanifest',
+    ])
+      expect(isCompressible(file)).toBe(true);
+    for (const file of ['a.png', 'b.woff2', 'a.html.gz', 'a.html.br'])
+      expect(isCompressible(file)).toBe(false);
   });
 });
 

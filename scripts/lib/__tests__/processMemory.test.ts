@@ -7,7 +7,9 @@ describe('/proc parsing', () => {
   });
 
   it('reads VmRSS in bytes, and 0 for a process without memory (a zombie)', () => {
-    expect(residentBytesOf('Name:\tnode\nVmHWM:\t  900 kB\nVmRSS:\t  512 kB\nThreads:\t9\n')).toBe(512 * 1024);
+    expect(residentBytesOf('Name:\tnode\nVmHWM:\t  900 kB\nVmRSS:\t  512 kB\nThreads:\t9\n')).toBe(
+      512 * 1024,
+    );
     expect(residentBytesOf('Name:\tnode\nState:\tZ (zombie)\n')).toBe(0);
   });
 });

@@ -6,8 +6,13 @@ import {builtRoutes, checkCoverage, parseRouteList, sectionOf} from '../routeCov
 
 describe('parseRouteList', () => {
   it('keeps paths and drops comments and blank lines', () => {
-    const text = '# Every route\n/\n\n/docs/intro # landing\n# Modules\n/docs/Getting Started/change-password\n';
-    expect(parseRouteList(text)).toEqual(['/', '/docs/intro', '/docs/Getting Started/change-password']);
+    const text =
+      '# Every route\n/\n\n/docs/intro # landing\n# Modules\n/docs/Getting Started/change-password\n';
+    expect(parseRouteList(text)).toEqual([
+      '/',
+      '/docs/intro',
+      '/docs/Getting Started/change-password',
+    ]);
   });
 });
 
@@ -58,6 +63,10 @@ describe('builtRoutes', () => {
       mkdirSync(path.join(root, dir), {recursive: true});
       writeFileSync(path.join(root, dir, 'index.html'), '<html></html>');
     }
-    expect(builtRoutes(root).sort()).toEqual(['/', '/blog', '/docs/Getting Started/change-password']);
+    expect(builtRoutes(root).sort()).toEqual([
+      '/',
+      '/blog',
+      '/docs/Getting Started/change-password',
+    ]);
   });
 });

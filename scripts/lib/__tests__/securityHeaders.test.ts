@@ -1,7 +1,11 @@
 import {describe, expect, it} from 'vitest';
 import {algoliaConnectSources, contentSecurityPolicy, securityHeaders} from '../securityHeaders';
 
-const inputs = {scriptHashes: ['sha256-AAA=', 'sha256-BBB='], styleHashes: ['sha256-CCC='], searchMode: 'local'} as const;
+const inputs = {
+  scriptHashes: ['sha256-AAA=', 'sha256-BBB='],
+  styleHashes: ['sha256-CCC='],
+  searchMode: 'local',
+} as const;
 
 function directive(policy: string, name: string): string | undefined {
   return policy
@@ -31,13 +35,20 @@ describe('contentSecurityPolicy', () => {
 
   it("connects to Algolia's hosts only in hosted mode", () => {
     expect(directive(contentSecurityPolicy(inputs), 'connect-src')).toBe("'self'");
-    expect(directive(contentSecurityPolicy({...inputs, searchMode: 'hosted'}), 'connect-src')).toBe(["'self'", ...algoliaConnectSources].join(' '));
+    expect(directive(contentSecurityPolicy({...inputs, searchMode: 'hosted'}), 'connect-src')).toBe(
+      ["'self'", ...algoliaConnectSources].join(' '),
+    );
   });
 });
 
 describe('securityHeaders', () => {
   it('sends the policy, nosniff and a referrer policy, and no HSTS (that belongs to TLS servers)', () => {
     const names = securityHeaders(inputs).map((header) => header.name);
-    expect(names).toEqual(['Content-Security-Policy', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy']);
+    expect(names).toEqual([
+      'Content-Security-Policy',
+      'X-Content-Type-Options',
+      'Referrer-Policy',
+      'Permissions-Policy',
+    ]);
   });
 });

@@ -6,8 +6,10 @@ import {checkSidebar as checkSidebarWith, groupsFile, type CategorySource} from 
 
 /** The rules read the groups of src/sidebar/groups.ts, so the fixtures check against its source. */
 const groupsSource = readFileSync(path.resolve(__dirname, '../../..', groupsFile), 'utf8');
-const checkSidebar = (pages: readonly PageSource[], categories: readonly CategorySource[]) => checkSidebarWith(pages, categories, groupsSource);
-const groupsLine = (text: string) => groupsSource.split('\n').findIndex((line) => line.includes(text)) + 1;
+const checkSidebar = (pages: readonly PageSource[], categories: readonly CategorySource[]) =>
+  checkSidebarWith(pages, categories, groupsSource);
+const groupsLine = (text: string) =>
+  groupsSource.split('\n').findIndex((line) => line.includes(text)) + 1;
 
 const page = (path: string, frontMatter: Record<string, unknown> = {}): PageSource => ({
   path,
@@ -25,14 +27,20 @@ const library = [
 ];
 
 /** Findings about one path: the fixtures leave the other declared sections without pages. */
-const findingsFor = (path: string, pages: readonly PageSource[], categories: readonly CategorySource[] = []) =>
+const findingsFor = (
+  path: string,
+  pages: readonly PageSource[],
+  categories: readonly CategorySource[] = [],
+) =>
   checkSidebar(pages, categories)
     .filter((finding) => finding.path === path)
     .map((finding) => finding.message);
 
 describe('checkSidebar', () => {
   it('accepts a module whose pages each sit in one of its groups', () => {
-    expect(checkSidebar(library, []).filter((finding) => finding.path.startsWith('Modules/Library'))).toEqual([]);
+    expect(
+      checkSidebar(library, []).filter((finding) => finding.path.startsWith('Modules/Library')),
+    ).toEqual([]);
   });
 
   it('names the groups a page without sidebar_group can use', () => {
@@ -43,14 +51,20 @@ describe('checkSidebar', () => {
   });
 
   it('refuses a group the module does not declare', () => {
-    const pages = [...library, page('Modules/Library/Views/Allotment/reissue.md', {sidebar_group: 'Lending'})];
+    const pages = [
+      ...library,
+      page('Modules/Library/Views/Allotment/reissue.md', {sidebar_group: 'Lending'}),
+    ];
     expect(findingsFor('Modules/Library/Views/Allotment/reissue.md', pages)).toEqual([
       'sidebar_group "Lending" isn\'t a group of Modules/Library: use one of lending, books, reports, settings, or declare it in src/sidebar/groups.ts',
     ]);
   });
 
   it('asks for groups when a new module has none', () => {
-    const pages = [page('Modules/Garden/about.md'), page('Modules/Garden/Lists/list.md', {sidebar_group: 'plants'})];
+    const pages = [
+      page('Modules/Garden/about.md'),
+      page('Modules/Garden/Lists/list.md', {sidebar_group: 'plants'}),
+    ];
     expect(findingsFor('Modules/Garden/about.md', pages)).toEqual([]);
     expect(findingsFor('Modules/Garden/Lists/list.md', pages)).toEqual([
       'Modules/Garden has no sidebar groups: declare them in src/sidebar/groups.ts, then give each page sidebar_group',
@@ -65,9 +79,14 @@ describe('checkSidebar', () => {
   });
 
   it('points a sidebar_group finding at that front-matter line, or line 1 when the field is missing', () => {
-    const wrong = {...page('Modules/Library/Views/Allotment/reissue.md', {sidebar_group: 'Lending'}), frontMatterLines: {title: 2, sidebar_group: 6}};
+    const wrong = {
+      ...page('Modules/Library/Views/Allotment/reissue.md', {sidebar_group: 'Lending'}),
+      frontMatterLines: {title: 2, sidebar_group: 6},
+    };
     const missing = page('Modules/Library/Views/Allotment/renew.md');
-    const findings = checkSidebar([...library, wrong, missing], []).filter((finding) => finding.path.includes('Allotment/re'));
+    const findings = checkSidebar([...library, wrong, missing], []).filter((finding) =>
+      finding.path.includes('Allotment/re'),
+    );
     expect(findings.map(({path: file, line}) => [file, line])).toEqual([
       ['Modules/Library/Views/Allotment/reissue.md', 6],
       ['Modules/Library/Views/Allotment/renew.md', 1],
@@ -75,12 +94,26 @@ describe('checkSidebar', () => {
   });
 
   it('points a finding about a declared group at its line of src/sidebar/groups.ts', () => {
-    const pages = [...library.filter((p) => p.frontMatter.sidebar_group !== 'reports'), page('New/stop-fee.md', {sidebar_group: 'school'})];
+    const pages = [
+      ...library.filter((p) => p.frontMatter.sidebar_group !== 'reports'),
+      page('New/stop-fee.md', {sidebar_group: 'school'}),
+    ];
     const findings = checkSidebar(pages, []);
-    expect(findings.find((finding) => finding.path === 'Modules/Library')).toMatchObject({file: groupsFile, line: groupsLine("'Modules/Library':")});
-    expect(findings.find((finding) => finding.path === 'Modules/Note')).toMatchObject({file: groupsFile, line: groupsLine("'Modules/Note':")});
-    const howTo = findings.find((finding) => finding.path === 'New' && finding.message.includes('"organization"'));
-    expect(howTo).toMatchObject({file: groupsFile, line: groupsLine("organization: 'Organization setup'")});
+    expect(findings.find((finding) => finding.path === 'Modules/Library')).toMatchObject({
+      file: groupsFile,
+      line: groupsLine("'Modules/Library':"),
+    });
+    expect(findings.find((finding) => finding.path === 'Modules/Note')).toMatchObject({
+      file: groupsFile,
+      line: groupsLine("'Modules/Note':"),
+    });
+    const howTo = findings.find(
+      (finding) => finding.path === 'New' && finding.message.includes('"organization"'),
+    );
+    expect(howTo).toMatchObject({
+      file: groupsFile,
+      line: groupsLine("organization: 'Organization setup'"),
+    });
   });
 
   it('reports a group that has no pages, and groups declared for a folder without pages', () => {
@@ -94,7 +127,12 @@ describe('checkSidebar', () => {
   });
 
   it('places new top-level pages and folders only where topLevelOrder says', () => {
-    const pages = [page('intro.md'), page('Workflows/about.md'), page('changelog.md'), page('Recipes/bread.md')];
+    const pages = [
+      page('intro.md'),
+      page('Workflows/about.md'),
+      page('changelog.md'),
+      page('Recipes/bread.md'),
+    ];
     expect(findingsFor('intro.md', pages)).toEqual([]);
     expect(findingsFor('Workflows', pages)).toEqual([]);
     expect(findingsFor('changelog.md', pages)).toEqual([
@@ -124,8 +162,13 @@ describe('checkSidebar', () => {
     const named = Array.from({length: 18}, (_, i) => page(`Getting Started/page-${String(i)}.md`));
     const list = page('Getting Started/list.md', {sidebar_label: 'List'});
     // A page without sidebar_label shows its title.
-    const settings = page('Getting Started/settings.md', {sidebar_label: undefined, title: 'Settings'});
-    expect(findingsFor('Getting Started/list.md', [...named, page('Getting Started/extra.md'), list])).toEqual([]);
+    const settings = page('Getting Started/settings.md', {
+      sidebar_label: undefined,
+      title: 'Settings',
+    });
+    expect(
+      findingsFor('Getting Started/list.md', [...named, page('Getting Started/extra.md'), list]),
+    ).toEqual([]);
     expect(findingsFor('Getting Started/list.md', [...named, list, settings])).toEqual([
       'sidebar_label "List" (2 of 20 labels are bare screen kinds; at most 5% may be): name the task or record, such as "Return a book" or "Book list"',
     ]);

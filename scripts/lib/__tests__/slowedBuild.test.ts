@@ -17,7 +17,11 @@ describe('slowedCopy', () => {
       const slowed = readFileSync(path.join(copy.dir, 'assets', 'js', 'main.0123abcd.js'), 'utf8');
       expect(slowed).toMatch(/^\(function\(\)\{var end=performance\.now\(\)\+100;while/);
       expect(slowed.endsWith('start();')).toBe(true);
-      expect(brotliDecompressSync(readFileSync(path.join(copy.dir, 'assets', 'js', 'main.0123abcd.js.br'))).toString()).toBe(slowed);
+      expect(
+        brotliDecompressSync(
+          readFileSync(path.join(copy.dir, 'assets', 'js', 'main.0123abcd.js.br')),
+        ).toString(),
+      ).toBe(slowed);
       expect(readFileSync(entry, 'utf8')).toBe('start();');
     } finally {
       copy.remove();

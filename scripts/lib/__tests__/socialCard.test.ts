@@ -26,8 +26,13 @@ describe('wrapWords', () => {
 
 describe('placeLogo', () => {
   it('sizes and places the logo, keeping its viewBox', () => {
-    const placed = placeLogo('<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64"><rect width="64" height="64"/></svg>', {x: 1, y: 2, size: 3});
-    expect(placed).toMatch(/^<svg x="1" y="2" width="3" height="3" xmlns="[^"]+" viewBox="0 0 64 64">/);
+    const placed = placeLogo(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64"><rect width="64" height="64"/></svg>',
+      {x: 1, y: 2, size: 3},
+    );
+    expect(placed).toMatch(
+      /^<svg x="1" y="2" width="3" height="3" xmlns="[^"]+" viewBox="0 0 64 64">/,
+    );
     // Attributes of the drawing itself are left alone.
     expect(placed).toContain('<rect width="64" height="64"/>');
   });
@@ -52,6 +57,8 @@ describe('fillCardTemplate', () => {
   });
 
   it('fails on a template without a slot', () => {
-    expect(() => fillCardTemplate('<svg>{{logo}}{{title}}</svg>', logo, {title: 'a', tagline: 'b'})).toThrow(/\{\{tagline\}\}/);
+    expect(() =>
+      fillCardTemplate('<svg>{{logo}}{{title}}</svg>', logo, {title: 'a', tagline: 'b'}),
+    ).toThrow(/\{\{tagline\}\}/);
   });
 });

@@ -25,7 +25,13 @@ describe('countDocsPages', () => {
   });
 
   it('counts Markdown and MDX pages at any depth, and no partial or other file', () => {
-    for (const file of ['intro.md', 'Modules/Fees/about.mdx', 'Modules/Fees/_shared.md', '_snippets/steps.md', 'Modules/Fees/diagram.svg']) {
+    for (const file of [
+      'intro.md',
+      'Modules/Fees/about.mdx',
+      'Modules/Fees/_shared.md',
+      '_snippets/steps.md',
+      'Modules/Fees/diagram.svg',
+    ]) {
       mkdirSync(path.dirname(path.join(siteDir, 'docs', file)), {recursive: true});
       writeFileSync(path.join(siteDir, 'docs', file), '# Page\n');
     }

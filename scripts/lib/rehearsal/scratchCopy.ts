@@ -10,9 +10,22 @@ export interface Run {
   readonly output: string;
 }
 
-export function run(cwd: string, command: string, args: readonly string[], env: NodeJS.ProcessEnv = {}): Run {
-  const result = spawnSync(command, args, {cwd, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, env: {...process.env, ...env}});
-  return {ok: result.status === 0, output: `${result.stdout}${result.stderr}${result.error ? String(result.error) : ''}`};
+export function run(
+  cwd: string,
+  command: string,
+  args: readonly string[],
+  env: NodeJS.ProcessEnv = {},
+): Run {
+  const result = spawnSync(command, args, {
+    cwd,
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+    env: {...process.env, ...env},
+  });
+  return {
+    ok: result.status === 0,
+    output: `${result.stdout}${result.stderr}${result.error ? String(result.error) : ''}`,
+  };
 }
 
 /**
@@ -24,12 +37,27 @@ export function makeScratchCopy(siteDir: string, docusaurus: string, docsearch?:
   const scratch = mkdtempSync(path.join(os.tmpdir(), `rehearse-docusaurus-${docusaurus}-`));
   const cloned = run(siteDir, 'git', ['clone', '--quiet', '--shared', siteDir, scratch]);
   if (!cloned.ok) throw new Error(`git clone failed: ${cloned.output}`);
-  const listed = run(siteDir, 'git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z']);
+  const listed = run(siteDir, 'git', [
+    'ls-files',
+    '--cached',
+    '--others',
+    '--exclude-standard',
+    '-z',
+  ]);
   if (!listed.ok) throw new Error(`git ls-files failed: ${listed.output}`);
-  const files = listed.output.split('\0').filter((file) => file && file !== 'node_modules' && !file.startsWith('node_modules/'));
-  for (const file of files) cpSync(path.join(siteDir, file), path.join(scratch, file), {recursive: true, verbatimSymlinks: true});
+  const files = listed.output
+    .split('\0')
+    .filter((file) => file && file !== 'node_modules' && !file.startsWith('node_modules/'));
+  for (const file of files)
+    cpSync(path.join(siteDir, file), path.join(scratch, file), {
+      recursive: true,
+      verbatimSymlinks: true,
+    });
   const manifestFile = path.join(scratch, 'package.json');
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as PackageJson;
-  writeFileSync(manifestFile, `${JSON.stringify(withTargetVersions(manifest, docusaurus, docsearch), null, 2)}\n`);
+  writeFileSync(
+    manifestFile,
+    `${JSON.stringify(withTargetVersions(manifest, docusaurus, docsearch), null, 2)}\n`,
+  );
   return scratch;
 }

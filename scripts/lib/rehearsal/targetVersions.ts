@@ -9,7 +9,11 @@ export interface PackageJson {
   [field: string]: unknown;
 }
 
-export function withTargetVersions(manifest: PackageJson, docusaurus: string, docsearch?: string): PackageJson {
+export function withTargetVersions(
+  manifest: PackageJson,
+  docusaurus: string,
+  docsearch?: string,
+): PackageJson {
   const retarget = (deps: Record<string, string> | undefined): Record<string, string> | undefined =>
     deps &&
     Object.fromEntries(
@@ -19,8 +23,16 @@ export function withTargetVersions(manifest: PackageJson, docusaurus: string, do
         return [name, range];
       }),
     );
-  const overrides = docsearch && manifest.overrides && '@docsearch/react' in manifest.overrides ? {...manifest.overrides, '@docsearch/react': docsearch} : manifest.overrides;
-  return {...manifest, dependencies: retarget(manifest.dependencies), devDependencies: retarget(manifest.devDependencies), ...(overrides && {overrides})};
+  const overrides =
+    docsearch && manifest.overrides && '@docsearch/react' in manifest.overrides
+      ? {...manifest.overrides, '@docsearch/react': docsearch}
+      : manifest.overrides;
+  return {
+    ...manifest,
+    dependencies: retarget(manifest.dependencies),
+    devDependencies: retarget(manifest.devDependencies),
+    ...(overrides && {overrides}),
+  };
 }
 
 /**

@@ -11,7 +11,12 @@ interface AssertionResult {
 export interface VitestJson {
   readonly numTotalTests: number;
   readonly numFailedTests: number;
-  readonly testResults: ReadonlyArray<{readonly name: string; readonly status: string; readonly message?: string; readonly assertionResults: readonly AssertionResult[]}>;
+  readonly testResults: ReadonlyArray<{
+    readonly name: string;
+    readonly status: string;
+    readonly message?: string;
+    readonly assertionResults: readonly AssertionResult[];
+  }>;
 }
 
 export interface Check {
@@ -36,7 +41,14 @@ const contractTestFile = /src\/upstream-contracts\/__tests__\/upstreamContracts\
 
 /** The failure message up to its stack: what the test's own message says. */
 const firstLines = (messages: readonly string[]): string =>
-  (messages[0] ?? '').split('\n').filter((line) => !/^\s+at /.test(line)).slice(0, 6).join(' ').replace(/\s+/g, ' ').trim().slice(0, 400);
+  (messages[0] ?? '')
+    .split('\n')
+    .filter((line) => !/^\s+at /.test(line))
+    .slice(0, 6)
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 400);
 
 export function readUnitResults(report: VitestJson, siteDir: string): UnitResults {
   const patches: Check[] = [];
@@ -46,14 +58,23 @@ export function readUnitResults(report: VitestJson, siteDir: string): UnitResult
   for (const file of report.testResults) {
     // A file that failed before its tests ran (an import that no longer resolves) has none.
     if (file.assertionResults.length === 0 && file.status === 'failed') {
-      otherFailures.set(file.name.replace(`${siteDir}/`, ''), [{name: 'the test file', passed: false, why: firstLines([file.message ?? ''])}]);
+      otherFailures.set(file.name.replace(`${siteDir}/`, ''), [
+        {name: 'the test file', passed: false, why: firstLines([file.message ?? ''])},
+      ]);
     }
     for (const result of file.assertionResults) {
-      const check = {name: result.title, passed: result.status === 'passed', why: firstLines(result.failureMessages)};
+      const check = {
+        name: result.title,
+        passed: result.status === 'passed',
+        why: firstLines(result.failureMessages),
+      };
       if (!contractTestFile.test(file.name)) {
         if (!check.passed && result.status !== 'skipped') {
           const relative = file.name.replace(`${siteDir}/`, '');
-          otherFailures.set(relative, [...(otherFailures.get(relative) ?? []), {...check, name: [...result.ancestorTitles, result.title].join(' > ')}]);
+          otherFailures.set(relative, [
+            ...(otherFailures.get(relative) ?? []),
+            {...check, name: [...result.ancestorTitles, result.title].join(' > ')},
+          ]);
         }
         continue;
       }
@@ -63,5 +84,12 @@ export function readUnitResults(report: VitestJson, siteDir: string): UnitResult
       else copies.push(check);
     }
   }
-  return {patches, contracts, copies, otherFailures, total: report.numTotalTests, failed: report.numFailedTests};
+  return {
+    patches,
+    contracts,
+    copies,
+    otherFailures,
+    total: report.numTotalTests,
+    failed: report.numFailedTests,
+  };
 }

@@ -21,7 +21,8 @@ export interface Audience {
 }
 
 const page = (label: string, path: string): GuideLink => ({label, to: `/docs/${path}`});
-const moduleLink = (label: string, folder: string): GuideLink => page(label, `Modules/${folder}/about`);
+const moduleLink = (label: string, folder: string): GuideLink =>
+  page(label, `Modules/${folder}/about`);
 
 export const audiences: readonly Audience[] = [
   {
@@ -110,9 +111,13 @@ export const workflows: readonly GuideLink[] = [
 ];
 
 /** The page that groups the workflows and everyday jobs by kind of organization. */
-export const workflowsLanding: GuideLink = page('Everyday jobs by kind of organization', 'Workflows/about');
+export const workflowsLanding: GuideLink = page(
+  'Everyday jobs by kind of organization',
+  'Workflows/about',
+);
 
-const gettingStarted = (label: string, file: string): GuideLink => page(label, `Getting Started/${file}`);
+const gettingStarted = (label: string, file: string): GuideLink =>
+  page(label, `Getting Started/${file}`);
 
 /** The Getting Started path, in the order a new organization follows it (its sidebar order). */
 export const gettingStartedPath: readonly GuideLink[] = [

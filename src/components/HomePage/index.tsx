@@ -4,7 +4,13 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import type {ModuleEntry} from '@site/src/plugins/module-directory/readModuleDirectory';
 import {guideRoutes} from '@site/src/config/site';
-import {audiences, gettingStartedPath, workflows, workflowsLanding, type GuideLink} from './entryPoints';
+import {
+  audiences,
+  gettingStartedPath,
+  workflows,
+  workflowsLanding,
+  type GuideLink,
+} from './entryPoints';
 import styles from './styles.module.css';
 
 interface Props {
@@ -12,13 +18,23 @@ interface Props {
   readonly modules: readonly ModuleEntry[];
 }
 
-function LinkList({links, ordered = false}: {links: readonly GuideLink[]; ordered?: boolean}): ReactNode {
+function LinkList({
+  links,
+  ordered = false,
+}: {
+  links: readonly GuideLink[];
+  ordered?: boolean;
+}): ReactNode {
   const items = links.map(({label, to}) => (
     <li key={to}>
       <Link to={to}>{label}</Link>
     </li>
   ));
-  return ordered ? <ol className={styles.list}>{items}</ol> : <ul className={styles.list}>{items}</ul>;
+  return ordered ? (
+    <ol className={styles.list}>{items}</ol>
+  ) : (
+    <ul className={styles.list}>{items}</ul>
+  );
 }
 
 export default function HomePage({modules}: Props): ReactNode {
@@ -32,8 +48,9 @@ export default function HomePage({modules}: Props): ReactNode {
             User guide for the suite
           </Heading>
           <p className={styles.lead}>
-            Step-by-step help for administrators and staff: set up your organization account, run each module,
-            connect plugins and solve everyday tasks. Press <kbd>Ctrl</kbd>+<kbd>K</kbd> to search.
+            Step-by-step help for administrators and staff: set up your organization account, run
+            each module, connect plugins and solve everyday tasks. Press <kbd>Ctrl</kbd>+
+            <kbd>K</kbd> to search.
           </p>
           <div className={styles.actions}>
             <Link className="button button--primary button--lg" to={guideRoutes.landing}>
@@ -73,7 +90,10 @@ export default function HomePage({modules}: Props): ReactNode {
           <Heading as="h2" id="workflows">
             Whole jobs, step by step
           </Heading>
-          <p>Each workflow follows one recurring job across modules: who does each step, where, and what the suite does by itself.</p>
+          <p>
+            Each workflow follows one recurring job across modules: who does each step, where, and
+            what the suite does by itself.
+          </p>
           <LinkList links={workflows} />
           <p>
             <Link to={workflowsLanding.to}>{workflowsLanding.label}</Link>

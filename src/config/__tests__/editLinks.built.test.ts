@@ -23,7 +23,9 @@ describe('every page invites an edit', () => {
     expect(editLink(html)).toBe(`${editBase}docs/Getting Started/change-password.md`);
     // The footer's date; the printed page header repeats it, on paper only (src/components/PrintedPageHeader).
     const updated = load(html)('.theme-doc-footer time[itemprop=dateModified]');
-    expect(updated.closest('.theme-last-updated').text()).toMatch(/^Last updated on \w{3} \d{1,2}, \d{4}$/);
+    expect(updated.closest('.theme-last-updated').text()).toMatch(
+      /^Last updated on \w{3} \d{1,2}, \d{4}$/,
+    );
     expect(Date.parse(updated.attr('datetime') ?? '')).toBeGreaterThan(Date.parse('2025-01-01'));
   });
 

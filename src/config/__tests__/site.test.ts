@@ -36,16 +36,24 @@ describe('readSiteSettings', () => {
   });
 
   it('rejects a link that is not an absolute http URL', () => {
-    expect(() => readSiteSettings({[settingVariables.signup]: 'example.com/signup'})).toThrow(/SIGNUP_URL/);
-    expect(() => readSiteSettings({[settingVariables.apiDocs]: 'javascript:alert(1)'})).toThrow(/API_DOCS_URL/);
+    expect(() => readSiteSettings({[settingVariables.signup]: 'example.com/signup'})).toThrow(
+      /SIGNUP_URL/,
+    );
+    expect(() => readSiteSettings({[settingVariables.apiDocs]: 'javascript:alert(1)'})).toThrow(
+      /API_DOCS_URL/,
+    );
   });
 
   it('rejects a repository that is not an absolute http URL', () => {
-    expect(() => readSiteSettings({[settingVariables.repositoryUrl]: 'git@example.org:guide.git'})).toThrow(/REPOSITORY_URL/);
+    expect(() =>
+      readSiteSettings({[settingVariables.repositoryUrl]: 'git@example.org:guide.git'}),
+    ).toThrow(/REPOSITORY_URL/);
   });
 
   it('opens "Edit this page" on the main branch of the repository', () => {
-    expect(editUrlBase(readSiteSettings({}))).toBe('https://github.com/example/suite-user-guide/edit/main/');
+    expect(editUrlBase(readSiteSettings({}))).toBe(
+      'https://github.com/example/suite-user-guide/edit/main/',
+    );
   });
 
   it('rejects a base URL without its slashes', () => {

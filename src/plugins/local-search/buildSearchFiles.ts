@@ -64,7 +64,11 @@ export interface SearchFiles {
 
 function fieldTexts(page: readonly SearchRecord[]): Record<Field, string> {
   const first = page[0];
-  const headings = new Set(page.flatMap((record) => hierarchyLevels.slice(2).map((level) => record.hierarchy[level] ?? '')));
+  const headings = new Set(
+    page.flatMap((record) =>
+      hierarchyLevels.slice(2).map((level) => record.hierarchy[level] ?? ''),
+    ),
+  );
   return {
     title: first?.hierarchy.lvl1 ?? '',
     keywords: (first?.keywords ?? []).join(' '),
@@ -90,20 +94,36 @@ export function synonymTerms(groups: readonly (readonly string[])[]): string[][]
 function titleCard(page: readonly SearchRecord[], origin: string): TitleCard {
   const [first] = page;
   if (!first) throw new Error('A search page without records');
-  return [first.url_without_anchor.slice(origin.length), first.hierarchy.lvl0, first.hierarchy.lvl1];
+  return [
+    first.url_without_anchor.slice(origin.length),
+    first.hierarchy.lvl0,
+    first.hierarchy.lvl1,
+  ];
 }
 
-export function buildSearchFiles(records: readonly SearchRecord[], origin: string, synonyms: readonly (readonly string[])[]): SearchFiles {
+export function buildSearchFiles(
+  records: readonly SearchRecord[],
+  origin: string,
+  synonyms: readonly (readonly string[])[],
+): SearchFiles {
   const pages = groupByPage(records);
   const termCounts = pages.map((page) => {
     const texts = fieldTexts(page);
-    return Object.fromEntries(fields.map((field) => {
-      const terms = searchTerms(texts[field]);
-      return [field, {length: terms.length, counts: counts(terms)}];
-    })) as Record<Field, {length: number; counts: Map<string, number>}>;
+    return Object.fromEntries(
+      fields.map((field) => {
+        const terms = searchTerms(texts[field]);
+        return [field, {length: terms.length, counts: counts(terms)}];
+      }),
+    ) as Record<Field, {length: number; counts: Map<string, number>}>;
   });
   const averageLength = Object.fromEntries(
-    fields.map((field) => [field, Math.max(1, termCounts.reduce((sum, page) => sum + page[field].length, 0) / Math.max(1, pages.length))]),
+    fields.map((field) => [
+      field,
+      Math.max(
+        1,
+        termCounts.reduce((sum, page) => sum + page[field].length, 0) / Math.max(1, pages.length),
+      ),
+    ]),
   ) as Record<Field, number>;
 
   const postings = new Map<string, number[]>();
@@ -123,7 +143,9 @@ export function buildSearchFiles(records: readonly SearchRecord[], origin: strin
   let chunkSize = 0;
   vocabulary.forEach((term, termIndex) => {
     const pageNumbers = postings.get(term) ?? [];
-    const idf = Math.log(1 + (pages.length - pageNumbers.length + 0.5) / (pageNumbers.length + 0.5));
+    const idf = Math.log(
+      1 + (pages.length - pageNumbers.length + 0.5) / (pageNumbers.length + 0.5),
+    );
     const list: number[] = [];
     let previous = 0;
     for (const pageNumber of pageNumbers) {
@@ -136,8 +158,13 @@ export function buildSearchFiles(records: readonly SearchRecord[], origin: strin
         const norm = 1 - b + (b * page[field].length) / averageLength[field];
         score += fieldBoosts[field] * ((tf * (k1 + 1)) / (tf + k1 * norm));
       }
-      const naming = (page.title.counts.has(term) ? titledFlag : 0) + (page.keywords.counts.has(term) ? keywordFlag : 0);
-      list.push(pageNumber - previous, namingFlags * Math.max(1, Math.round(idf * score * scoreSteps)) + naming);
+      const naming =
+        (page.title.counts.has(term) ? titledFlag : 0) +
+        (page.keywords.counts.has(term) ? keywordFlag : 0);
+      list.push(
+        pageNumber - previous,
+        namingFlags * Math.max(1, Math.round(idf * score * scoreSteps)) + naming,
+      );
       previous = pageNumber;
     }
     if (chunk.length === 0) termChunks.push(termIndex);
@@ -158,7 +185,8 @@ export function buildSearchFiles(records: readonly SearchRecord[], origin: strin
     if (!first) return;
     const key = JSON.stringify([first.language, first.docusaurus_tag, first.version]);
     let facetIndex = facets.findIndex((known) => JSON.stringify(known) === key);
-    if (facetIndex === -1) facetIndex = facets.push([first.language, first.docusaurus_tag, first.version]) - 1;
+    if (facetIndex === -1)
+      facetIndex = facets.push([first.language, first.docusaurus_tag, first.version]) - 1;
     if (facetRuns.at(-1)?.[1] !== facetIndex) facetRuns.push([pageNumber, facetIndex]);
   });
 
@@ -166,13 +194,18 @@ export function buildSearchFiles(records: readonly SearchRecord[], origin: strin
   // what shows their sections, so a device that keeps only the first packs can already search.
   const contents = new Map<string, string>();
   chunks.forEach((termChunk, i) => contents.set(termChunkFile(i), JSON.stringify(termChunk)));
-  pages.forEach((page, i) => contents.set(titleCardFile(i), JSON.stringify(titleCard(page, origin))));
+  pages.forEach((page, i) =>
+    contents.set(titleCardFile(i), JSON.stringify(titleCard(page, origin))),
+  );
   pages.forEach((page, i) => contents.set(pageFile(i), JSON.stringify(packIndex(page, origin))));
   const hash = createHash('sha256').update(vocabulary.join(' '));
   for (const [name, content] of contents) hash.update(name).update(content);
   const dir = `${searchFilesFolder}${hash.digest('hex').slice(0, 12)}/`;
   const encoder = new TextEncoder();
-  const packs = splitIntoPacks([...contents].map(([name, content]) => ({name, bytes: encoder.encode(content)})), packBytes);
+  const packs = splitIntoPacks(
+    [...contents].map(([name, content]) => ({name, bytes: encoder.encode(content)})),
+    packBytes,
+  );
   const meta: SearchMeta = {
     version: searchFilesVersion,
     dir,
@@ -182,7 +215,9 @@ export function buildSearchFiles(records: readonly SearchRecord[], origin: strin
     pageCount: pages.length,
     titleBonus: namingBonus.title * scoreSteps,
     keywordBonus: namingBonus.keywords * scoreSteps,
-    titleTermCounts: termCounts.map((page) => Math.min(page.title.counts.size, maxTitleTermCount).toString(36)).join(''),
+    titleTermCounts: termCounts
+      .map((page) => Math.min(page.title.counts.size, maxTitleTermCount).toString(36))
+      .join(''),
     facets,
     facetRuns,
     synonyms: synonymTerms(synonyms),

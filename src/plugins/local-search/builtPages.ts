@@ -40,7 +40,10 @@ async function htmlFiles(dir: string, root = dir): Promise<string[]> {
  */
 export async function* builtPages(outDir: string, site: SiteLocation): AsyncGenerator<PageInput> {
   const files = (await htmlFiles(outDir)).filter((file) => file !== '404.html');
-  const read = async (file: string): Promise<PageInput> => ({url: pageUrl(file, site), html: await readFile(path.join(outDir, file), 'utf8')});
+  const read = async (file: string): Promise<PageInput> => ({
+    url: pageUrl(file, site),
+    html: await readFile(path.join(outDir, file), 'utf8'),
+  });
   // The next page is read while the caller works on this one.
   let next: Promise<PageInput> | undefined;
   for (const [index, file] of files.entries()) {

@@ -1,6 +1,12 @@
 import {load, type CheerioAPI} from 'cheerio';
 import {isTag, isText, type AnyNode, type Element} from 'domhandler';
-import {createRecord, hierarchyLevels, type Hierarchy, type RecordType, type SearchRecord} from '../../search/types';
+import {
+  createRecord,
+  hierarchyLevels,
+  type Hierarchy,
+  type RecordType,
+  type SearchRecord,
+} from '../../search/types';
 
 /**
  * Extracts the search records of one built page the way the DocSearch crawler's Docusaurus v3
@@ -30,7 +36,13 @@ const contentTags = new Set(['p', 'li']);
  */
 const skippedTags = new Set(['nav', 'script', 'style', 'button', 'svg']);
 // The print header (address and date, on paper only) and the "Print this section" link aren't content.
-const skippedClasses = ['hash-link', 'theme-doc-toc-mobile', 'theme-doc-footer', 'printed-page-header', 'print-section-link'];
+const skippedClasses = [
+  'hash-link',
+  'theme-doc-toc-mobile',
+  'theme-doc-footer',
+  'printed-page-header',
+  'print-section-link',
+];
 
 function isSkipped(element: Element): boolean {
   if (skippedTags.has(element.tagName)) return true;
@@ -40,7 +52,8 @@ function isSkipped(element: Element): boolean {
 
 /** Whether the element or one of its ancestors is skipped. */
 function insideSkipped(element: Element): boolean {
-  for (let node: AnyNode | null = element; node !== null && isTag(node); node = node.parent) if (isSkipped(node)) return true;
+  for (let node: AnyNode | null = element; node !== null && isTag(node); node = node.parent)
+    if (isSkipped(node)) return true;
   return false;
 }
 /** Blocks nested in a list item: they give records of their own (or none), not the item's text. */
@@ -69,7 +82,10 @@ function cleanText(element: Element, skipBlocks: boolean): string {
     node.children.forEach(walk);
   };
   walk(element);
-  return parts.join('').replace(/[\s\u200b]+/g, ' ').trim();
+  return parts
+    .join('')
+    .replace(/[\s\u200b]+/g, ' ')
+    .trim();
 }
 
 /** The page's `keywords` front matter, which Docusaurus writes as `<meta name="keywords">`. */
@@ -81,7 +97,9 @@ function pageKeywords($: CheerioAPI): string[] {
 }
 
 function sectionName($: CheerioAPI): string {
-  const categories = $('nav.theme-doc-breadcrumbs .breadcrumbs__item:not(.breadcrumbs__item--active)')
+  const categories = $(
+    'nav.theme-doc-breadcrumbs .breadcrumbs__item:not(.breadcrumbs__item--active)',
+  )
     .map((_, item) => $(item).text().trim())
     .get()
     .filter((label) => label !== '');
@@ -126,14 +144,29 @@ export function extractRecords({html, url}: PageInput): SearchRecord[] {
   const language = meta($, 'language') ?? ($('html').attr('lang') || 'en');
   const docusaurusTag = meta($, 'docusaurus_tag') ?? 'default';
   const version = meta($, 'version');
-  const hierarchy: Hierarchy = {lvl0: sectionName($), lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
+  const hierarchy: Hierarchy = {
+    lvl0: sectionName($),
+    lvl1: title,
+    lvl2: null,
+    lvl3: null,
+    lvl4: null,
+    lvl5: null,
+    lvl6: null,
+  };
   const records: SearchRecord[] = [];
   let anchor: string | null = null;
   const keywords = pageKeywords($);
 
   const facets = {language, docusaurus_tag: docusaurusTag, version: version ? [version] : []};
   const push = (type: RecordType, content: string | null) => {
-    records.push(createRecord(type, hierarchy, content, {pageUrl: url, facets, anchor, position: records.length}));
+    records.push(
+      createRecord(type, hierarchy, content, {
+        pageUrl: url,
+        facets,
+        anchor,
+        position: records.length,
+      }),
+    );
   };
   const setLevel = (level: number, text: string, id: string | undefined) => {
     const key = hierarchyLevels[level];

@@ -29,7 +29,6 @@ export interface LocalSearchGlobalData {
   mode: SearchMode;
 }
 
-
 const searchDir = path.resolve(__dirname, '../../search');
 /** The theme's own SearchBar: the only module whose `<Head>` (a preconnect to Algolia) is dropped. */
 const originalSearchBar = path.join(
@@ -49,15 +48,25 @@ type ConfigureWebpackResult = Exclude<ReturnType<ConfigureWebpack>, void>;
  */
 function cacheVersionedOnMode(config: WebpackConfig, mode: SearchMode): ConfigureWebpackResult {
   const versioned = (cache: BundlerCache) =>
-    typeof cache === 'object' && typeof cache.version === 'string' ? `${cache.version}-search-${mode}` : undefined;
+    typeof cache === 'object' && typeof cache.version === 'string'
+      ? `${cache.version}-search-${mode}`
+      : undefined;
   // Rspack's experiments.cache isn't in webpack's types, which Docusaurus uses for both bundlers.
-  const rspackVersion = versioned((config.experiments as {cache?: BundlerCache} | undefined)?.cache);
+  const rspackVersion = versioned(
+    (config.experiments as {cache?: BundlerCache} | undefined)?.cache,
+  );
   if (rspackVersion) {
     return {experiments: {cache: {version: rspackVersion, buildDependencies: [__filename]}}};
   }
   const webpackVersion = versioned(config.cache as BundlerCache);
   if (!webpackVersion) return {};
-  return {cache: {type: 'filesystem', version: webpackVersion, buildDependencies: {localSearch: [__filename]}}};
+  return {
+    cache: {
+      type: 'filesystem',
+      version: webpackVersion,
+      buildDependencies: {localSearch: [__filename]},
+    },
+  };
 }
 
 function kilobytes(bytes: number): string {
@@ -91,26 +100,41 @@ export default function pluginLocalSearch(_context: LoadContext, options: Plugin
           alias: {'algoliasearch/lite$': path.join(searchDir, 'liteClient.ts')},
         },
         plugins: [
-          new currentBundler.instance.NormalModuleReplacementPlugin(/^@docusaurus\/Head$/, (resource) => {
-            if (resource.contextInfo.issuer === originalSearchBar) resource.request = noHead;
-          }),
+          new currentBundler.instance.NormalModuleReplacementPlugin(
+            /^@docusaurus\/Head$/,
+            (resource) => {
+              if (resource.contextInfo.issuer === originalSearchBar) resource.request = noHead;
+            },
+          ),
         ],
       };
     },
 
     async postBuild({outDir, siteConfig}) {
-      const site = {url: withoutTrailingSlash(siteConfig.url), baseUrl: siteConfig.baseUrl, trailingSlash: siteConfig.trailingSlash};
+      const site = {
+        url: withoutTrailingSlash(siteConfig.url),
+        baseUrl: siteConfig.baseUrl,
+        trailingSlash: siteConfig.trailingSlash,
+      };
       const records: SearchRecord[] = [];
       for await (const page of builtPages(outDir, site)) records.push(...extractRecords(page));
       const recordsJson = JSON.stringify(records);
       await writeFile(path.join(outDir, recordsFileName), recordsJson);
       let summary = `${records.length} records from ${new Set(records.map((r) => r.url_without_anchor)).size} pages`;
       if (mode === 'local') {
-        const {meta, files, packs} = buildSearchFiles(records, withoutTrailingSlash(siteConfig.url), synonyms.groups);
+        const {meta, files, packs} = buildSearchFiles(
+          records,
+          withoutTrailingSlash(siteConfig.url),
+          synonyms.groups,
+        );
         const metaJson = JSON.stringify(meta);
         await writeFile(path.join(outDir, indexFileName), metaJson);
         await mkdir(path.join(outDir, meta.dir), {recursive: true});
-        await Promise.all([...files, ...packs].map(([file, content]) => writeFile(path.join(outDir, file), content)));
+        await Promise.all(
+          [...files, ...packs].map(([file, content]) =>
+            writeFile(path.join(outDir, file), content),
+          ),
+        );
         const largest = Math.max(...[...files.values()].map((content) => gzipSync(content).length));
         const packsGzip = [...packs.values()].reduce((sum, pack) => sum + gzipSync(pack).length, 0);
         summary +=

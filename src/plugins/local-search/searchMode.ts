@@ -23,7 +23,11 @@ export interface SearchSettings {
 }
 
 /** Placeholders for local mode: the theme's validation requires the three fields. */
-export const localAlgoliaPlaceholders = {appId: 'LOCAL', apiKey: 'local-search', indexName: 'docs'} as const;
+export const localAlgoliaPlaceholders = {
+  appId: 'LOCAL',
+  apiKey: 'local-search',
+  indexName: 'docs',
+} as const;
 
 type Environment = Readonly<Record<string, string | undefined>>;
 
@@ -39,7 +43,9 @@ export function readSearchSettings(env: Environment): SearchSettings {
     const missing = (Object.keys(values) as (keyof typeof values)[])
       .filter((key) => values[key] === '')
       .map((key) => algoliaVariables[key]);
-    throw new Error(`Hosted search needs all three Algolia variables; missing: ${missing.join(', ')}`);
+    throw new Error(
+      `Hosted search needs all three Algolia variables; missing: ${missing.join(', ')}`,
+    );
   }
   return {mode: 'hosted', algolia: values};
 }

@@ -51,7 +51,11 @@ export function isSearchFile(pathname: string, baseUrl: string): boolean {
 
 /** Other data the app fetches at run time (JSON outside assets/ and the search index). */
 export function isSiteData(pathname: string, baseUrl: string): boolean {
-  return !isHashedAsset(pathname, baseUrl) && !isSearchFile(pathname, baseUrl) && /\.json$/.test(pathname);
+  return (
+    !isHashedAsset(pathname, baseUrl) &&
+    !isSearchFile(pathname, baseUrl) &&
+    /\.json$/.test(pathname)
+  );
 }
 
 /** Images and icons outside assets/ (static/img): cached as they're seen. */

@@ -15,11 +15,30 @@ export interface OfflineReadingOptions {
 const offlinePageFiles = [offlinePageFile, 'offline.css'];
 
 /** The offline page and what it shows, precached when the worker installs. */
-const precachedFiles = [...offlinePageFiles, 'offline.js', 'img/logo.svg', webManifestFile, ...appIcons.map((icon) => icon.file)];
+const precachedFiles = [
+  ...offlinePageFiles,
+  'offline.js',
+  'img/logo.svg',
+  webManifestFile,
+  ...appIcons.map((icon) => icon.file),
+];
 
 /** Bundles one of this folder's scripts for the browser, on its own: it runs outside the app. */
-async function bundle(entry: string, outfile: string, define: Record<string, string>): Promise<void> {
-  await build({entryPoints: [path.join(__dirname, entry)], outfile, bundle: true, minify: true, format: 'iife', target: 'es2020', define, logLevel: 'warning'});
+async function bundle(
+  entry: string,
+  outfile: string,
+  define: Record<string, string>,
+): Promise<void> {
+  await build({
+    entryPoints: [path.join(__dirname, entry)],
+    outfile,
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: 'es2020',
+    define,
+    logLevel: 'warning',
+  });
 }
 
 /**
@@ -30,7 +49,10 @@ async function bundle(entry: string, outfile: string, define: Record<string, str
  * precaches the whole build (every page and chunk) or nothing, and a reader on mobile data should
  * download only what they open.
  */
-export default function pluginOfflineReading(context: LoadContext, options: OfflineReadingOptions): Plugin {
+export default function pluginOfflineReading(
+  context: LoadContext,
+  options: OfflineReadingOptions,
+): Plugin {
   const {baseUrl, title, tagline, titleDelimiter} = context.siteConfig;
   const titleSuffix = ` ${titleDelimiter} ${title}`;
   return {
@@ -39,13 +61,22 @@ export default function pluginOfflineReading(context: LoadContext, options: Offl
       return [path.join(__dirname, 'client', 'registerServiceWorker.ts')];
     },
     configureWebpack(_config, _isServer, {currentBundler}) {
-      return {plugins: [new currentBundler.instance.DefinePlugin({OFFLINE_KEEP_SEARCH_INDEX: JSON.stringify(options.keepSearchIndex)})]};
+      return {
+        plugins: [
+          new currentBundler.instance.DefinePlugin({
+            OFFLINE_KEEP_SEARCH_INDEX: JSON.stringify(options.keepSearchIndex),
+          }),
+        ],
+      };
     },
     injectHtmlTags() {
       return {
         headTags: [
           {tagName: 'meta', attributes: {name: 'theme-color', content: themeColor}},
-          {tagName: 'link', attributes: {rel: 'apple-touch-icon', href: `${baseUrl}${appIcons[0].file}`}},
+          {
+            tagName: 'link',
+            attributes: {rel: 'apple-touch-icon', href: `${baseUrl}${appIcons[0].file}`},
+          },
         ],
       };
     },
@@ -55,13 +86,20 @@ export default function pluginOfflineReading(context: LoadContext, options: Offl
         const template = await readFile(path.join(__dirname, 'offlinePage', file), 'utf8');
         await writeFile(path.join(outDir, file), fillTemplate(template, {baseUrl, titleSuffix}));
       }
-      await bundle('offlinePage/offline.ts', path.join(outDir, 'offline.js'), {TITLE_SUFFIX: JSON.stringify(titleSuffix)});
+      await bundle('offlinePage/offline.ts', path.join(outDir, 'offline.js'), {
+        TITLE_SUFFIX: JSON.stringify(titleSuffix),
+      });
       const swFile = path.join(outDir, serviceWorkerFile);
       await bundle('serviceWorker.ts', swFile, {'process.env.NODE_ENV': '"production"'});
       // Imported here, not at the top: loading workbox-build takes a quarter of a second, which every
       // `npm start` and build paid whether or not it wrote the service worker.
       const {injectManifest} = await import('workbox-build');
-      const {warnings} = await injectManifest({swSrc: swFile, swDest: swFile, globDirectory: outDir, globPatterns: precachedFiles});
+      const {warnings} = await injectManifest({
+        swSrc: swFile,
+        swDest: swFile,
+        globDirectory: outDir,
+        globPatterns: precachedFiles,
+      });
       if (warnings.length > 0) throw new Error(`[offline-reading] ${warnings.join('\n')}`);
     },
   };

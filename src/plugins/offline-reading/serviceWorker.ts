@@ -7,7 +7,12 @@
  */
 import {clientsClaim} from 'workbox-core';
 import {CacheExpiration, ExpirationPlugin} from 'workbox-expiration';
-import {cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry} from 'workbox-precaching';
+import {
+  cleanupOutdatedCaches,
+  matchPrecache,
+  precacheAndRoute,
+  type PrecacheEntry,
+} from 'workbox-precaching';
 import {registerRoute, setCatchHandler} from 'workbox-routing';
 import {CacheFirst, NetworkFirst, StaleWhileRevalidate} from 'workbox-strategies';
 import {
@@ -107,7 +112,9 @@ setCatchHandler(async ({request}) => {
  */
 async function keep(event: ExtendableMessageEvent, message: KeepMessage): Promise<void> {
   const keepOne = async (strategy: (typeof strategies)[keyof typeof strategies], url: string) => {
-    await strategy.handle({event, request: new Request(url, {credentials: 'same-origin'})}).catch(() => undefined);
+    await strategy
+      .handle({event, request: new Request(url, {credentials: 'same-origin'})})
+      .catch(() => undefined);
   };
   const files = message.files.flatMap((url) => {
     const strategy = fileStrategy(new URL(url, self.location.href));

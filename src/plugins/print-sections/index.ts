@@ -27,7 +27,8 @@ export default function pluginPrintSections(context: LoadContext): Plugin {
   return {
     name: 'print-sections',
     allContentLoaded({allContent}) {
-      const docs = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
+      const docs = allContent['docusaurus-plugin-content-docs']?.default as
+        LoadedContent | undefined;
       const version = docs?.loadedVersions[0];
       if (version === undefined) throw new Error('print-sections: the docs plugin has no content');
       const permalinks = new Map(version.docs.map((doc) => [doc.id, doc.permalink]));
@@ -36,16 +37,23 @@ export default function pluginPrintSections(context: LoadContext): Plugin {
         section,
         pages: sectionDocIds(section, sidebars).map((id) => {
           const permalink = permalinks.get(id);
-          if (permalink === undefined) throw new Error(`print-sections: ${section.route} names ${id}, which is not a page`);
+          if (permalink === undefined)
+            throw new Error(`print-sections: ${section.route} names ${id}, which is not a page`);
           return {id, permalink};
         }),
       }));
     },
     async postBuild({outDir}) {
       const {baseUrl, title, titleDelimiter} = siteConfig;
-      const builtFile = (route: string) => path.join(outDir, decodeURI(route).slice(baseUrl.length), 'index.html');
+      const builtFile = (route: string) =>
+        path.join(outDir, decodeURI(route).slice(baseUrl.length), 'index.html');
       for (const {section, pages} of printed) {
-        const sources = await Promise.all(pages.map(async (page) => ({...page, html: await readFile(builtFile(page.permalink), 'utf8')})));
+        const sources = await Promise.all(
+          pages.map(async (page) => ({
+            ...page,
+            html: await readFile(builtFile(page.permalink), 'utf8'),
+          })),
+        );
         const route = `${baseUrl}${section.route.slice(1)}`;
         const html = sectionDocument({
           kind: section.kind,
@@ -56,7 +64,9 @@ export default function pluginPrintSections(context: LoadContext): Plugin {
         await mkdir(path.dirname(builtFile(route)), {recursive: true});
         await writeFile(builtFile(route), html);
       }
-      console.log(`[print-sections] ${String(printed.length)} section documents in ${path.join(path.basename(outDir), 'print')}`);
+      console.log(
+        `[print-sections] ${String(printed.length)} section documents in ${path.join(path.basename(outDir), 'print')}`,
+      );
     },
   };
 }

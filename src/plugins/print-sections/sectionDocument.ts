@@ -34,7 +34,8 @@ export interface DocumentInput {
 }
 
 /** Head tags of the start page that the document keeps: the site's styles, icon and link preview. */
-const keptHeadTags = 'link[rel="stylesheet"], link[rel="icon"], meta[name="theme-color"], meta[name="twitter:card"], meta[property^="og:image"], meta[name^="twitter:image"]';
+const keptHeadTags =
+  'link[rel="stylesheet"], link[rel="icon"], meta[name="theme-color"], meta[name="twitter:card"], meta[property^="og:image"], meta[name^="twitter:image"]';
 /** Not content: the page's print actions and the heading links. */
 const leftOut = '.hash-link, .print-section-link, .print-button';
 /** Attributes that name other elements by id. */
@@ -44,7 +45,11 @@ const siteOrigin = 'https://site.invalid';
 const kindWords = {workflow: 'workflow', module: 'module'} as const;
 
 export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
 }
 
 /** A page's anchor in the document, from its docs id: `Modules/Student/about` → `modules-student-about`. */
@@ -59,7 +64,10 @@ export function pageAnchor(docId: string): string {
 function sitePath(href: string, from: string): {path: string; hash: string} | undefined {
   const url = new URL(href, `${siteOrigin}${encodeURI(from)}`);
   if (url.origin !== siteOrigin) return undefined;
-  return {path: decodeURI(url.pathname).replace(/(.)\/$/, '$1'), hash: decodeURIComponent(url.hash.slice(1))};
+  return {
+    path: decodeURI(url.pathname).replace(/(.)\/$/, '$1'),
+    hash: decodeURIComponent(url.hash.slice(1)),
+  };
 }
 
 interface PrintedPage {
@@ -72,7 +80,8 @@ interface PrintedPage {
 function printedPage(page: SourcePage, anchors: ReadonlyMap<string, string>): PrintedPage {
   const $ = load(page.html);
   const content = $('article .theme-doc-markdown').first();
-  if (content.length === 0) throw new Error(`print-sections: ${page.permalink} has no article to print`);
+  if (content.length === 0)
+    throw new Error(`print-sections: ${page.permalink} has no article to print`);
   const anchor = pageAnchor(page.id);
   const title = content.find('h1').first().text().trim();
   content.find(leftOut).remove();
@@ -94,25 +103,37 @@ function printedPage(page: SourcePage, anchors: ReadonlyMap<string, string>): Pr
     const target = sitePath(href, page.permalink);
     const targetAnchor = target === undefined ? undefined : anchors.get(target.path);
     if (target === undefined || targetAnchor === undefined) return;
-    $(element).attr('href', `#${target.hash === '' ? targetAnchor : `${targetAnchor}--${target.hash}`}`);
+    $(element).attr(
+      'href',
+      `#${target.hash === '' ? targetAnchor : `${targetAnchor}--${target.hash}`}`,
+    );
   });
   for (const attribute of idReferences) {
     content.find(`[${attribute}]`).each((_index, element) => {
-      $(element).attr(attribute, ($(element).attr(attribute) ?? '').split(/\s+/).map(local).join(' '));
+      $(element).attr(
+        attribute,
+        ($(element).attr(attribute) ?? '').split(/\s+/).map(local).join(' '),
+      );
     });
   }
   // Collected first, then renamed: each heading moves down once, by its level in the page.
   content.find('h1, h2, h3, h4, h5, h6').each((_index, element: Element) => {
     element.tagName = `h${String(Math.min(6, Number(element.tagName.slice(1)) + 1))}`;
   });
-  return {anchor, title, html: `<article class="print-section__page" id="${anchor}">${$.html(content)}</article>`};
+  return {
+    anchor,
+    title,
+    html: `<article class="print-section__page" id="${anchor}">${$.html(content)}</article>`,
+  };
 }
 
 /** The document's HTML. */
 export function sectionDocument(input: DocumentInput): string {
   const [start] = input.pages;
   if (start === undefined) throw new Error(`print-sections: ${input.url} has no pages`);
-  const anchors = new Map(input.pages.map((page) => [page.permalink.replace(/(.)\/$/, '$1'), pageAnchor(page.id)]));
+  const anchors = new Map(
+    input.pages.map((page) => [page.permalink.replace(/(.)\/$/, '$1'), pageAnchor(page.id)]),
+  );
   const pages = input.pages.map((page) => printedPage(page, anchors));
   const startPage = load(start.html);
   const sectionTitle = pages[0]?.title ?? '';
@@ -134,7 +155,9 @@ export function sectionDocument(input: DocumentInput): string {
       .toArray()
       .map((element) => startPage.html(element)),
   ];
-  const contents = pages.map((page) => `<li><a href="#${page.anchor}">${escapeHtml(page.title)}</a></li>`).join('');
+  const contents = pages
+    .map((page) => `<li><a href="#${page.anchor}">${escapeHtml(page.title)}</a></li>`)
+    .join('');
   const lang = startPage('html').attr('lang') ?? 'en';
   const dir = startPage('html').attr('dir') ?? 'ltr';
   return `<!doctype html>

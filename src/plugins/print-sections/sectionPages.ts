@@ -28,7 +28,11 @@ function categoryOf(items: readonly SidebarItem[], docId: string): SidebarItem |
   for (const item of items) {
     if (item.type !== 'category') continue;
     const children = item.items ?? [];
-    if (item.link?.id === docId || children.some((child) => child.type === 'doc' && child.id === docId)) return item;
+    if (
+      item.link?.id === docId ||
+      children.some((child) => child.type === 'doc' && child.id === docId)
+    )
+      return item;
     const nested = categoryOf(children, docId);
     if (nested !== undefined) return nested;
   }
@@ -36,10 +40,17 @@ function categoryOf(items: readonly SidebarItem[], docId: string): SidebarItem |
 }
 
 /** The docs ids of a section's pages, in the order they print, each once; the start page first. */
-export function sectionDocIds(section: PrintSection, sidebars: Readonly<Record<string, readonly SidebarItem[]>>): string[] {
+export function sectionDocIds(
+  section: PrintSection,
+  sidebars: Readonly<Record<string, readonly SidebarItem[]>>,
+): string[] {
   const ids =
     section.kind === 'workflow'
       ? section.stepDocIds
-      : docIds(Object.values(sidebars).map((sidebar) => categoryOf(sidebar, section.startDocId)).find((category) => category !== undefined)?.items ?? []);
+      : docIds(
+          Object.values(sidebars)
+            .map((sidebar) => categoryOf(sidebar, section.startDocId))
+            .find((category) => category !== undefined)?.items ?? [],
+        );
   return [...new Set([section.startDocId, ...ids])];
 }

@@ -36,7 +36,11 @@ export type PrintSection = WorkflowSection | ModuleSection;
 
 /** A docs file's id: its path under docs/ without the extension (the guide sets no `id:`). */
 export function docIdOf(docsDir: string, file: string): string {
-  return path.relative(docsDir, file).split(path.sep).join('/').replace(/\.mdx?$/, '');
+  return path
+    .relative(docsDir, file)
+    .split(path.sep)
+    .join('/')
+    .replace(/\.mdx?$/, '');
 }
 
 /** The document's path for a section whose docs path is `Modules/Student` or `Workflows/monthly-fees`. */
@@ -48,14 +52,27 @@ export function printRoute(docsPath: string): string {
 export function readPrintSections(docsDir: string): PrintSection[] {
   const workflows = readWorkflows(docsDir).map((workflow): WorkflowSection => {
     const startDocId = docIdOf(docsDir, workflow.file);
-    const stepDocIds = workflow.steps.flatMap((step) => step.pages.map((page) => docIdOf(docsDir, page)));
-    return {kind: 'workflow', startDocId, route: printRoute(startDocId), stepDocIds: [...new Set(stepDocIds)].filter((id) => id !== startDocId)};
+    const stepDocIds = workflow.steps.flatMap((step) =>
+      step.pages.map((page) => docIdOf(docsDir, page)),
+    );
+    return {
+      kind: 'workflow',
+      startDocId,
+      route: printRoute(startDocId),
+      stepDocIds: [...new Set(stepDocIds)].filter((id) => id !== startDocId),
+    };
   });
   const modulesDir = path.join(docsDir, 'Modules');
   const modules = (existsSync(modulesDir) ? readdirSync(modulesDir, {withFileTypes: true}) : [])
-    .filter((entry) => entry.isDirectory() && existsSync(path.join(modulesDir, entry.name, 'about.md')))
+    .filter(
+      (entry) => entry.isDirectory() && existsSync(path.join(modulesDir, entry.name, 'about.md')),
+    )
     .map((entry) => entry.name)
     .sort()
-    .map((name): ModuleSection => ({kind: 'module', startDocId: `Modules/${name}/about`, route: printRoute(`Modules/${name}`)}));
+    .map((name): ModuleSection => ({
+      kind: 'module',
+      startDocId: `Modules/${name}/about`,
+      route: printRoute(`Modules/${name}`),
+    }));
   return [...workflows, ...modules];
 }

@@ -14,5 +14,7 @@ export function sitemapUrl(siteUrl: string, baseUrl: string): string {
  * with a robots meta tag, which a crawler can only read if it may fetch the page.
  */
 export function robotsTxt(siteUrl: string, baseUrl: string): string {
-  return ['User-agent: *', 'Allow: /', '', `Sitemap: ${sitemapUrl(siteUrl, baseUrl)}`, ''].join('\n');
+  return ['User-agent: *', 'Allow: /', '', `Sitemap: ${sitemapUrl(siteUrl, baseUrl)}`, ''].join(
+    '\n',
+  );
 }

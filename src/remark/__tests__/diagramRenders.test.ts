@@ -1,6 +1,12 @@
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {diagramKey, readDiagramText, readMermaidVersion, readSvgSize, renderFileName} from '../diagramRenders';
+import {
+  diagramKey,
+  readDiagramText,
+  readMermaidVersion,
+  readSvgSize,
+  renderFileName,
+} from '../diagramRenders';
 
 const lending = `flowchart LR
   accTitle: Lending a book
@@ -9,31 +15,58 @@ const lending = `flowchart LR
 
 describe('readDiagramText', () => {
   it('reads accTitle and accDescr after the type line, in either order, past blank lines and comments', () => {
-    expect(readDiagramText(lending)).toEqual({ok: true, text: {title: 'Lending a book', description: 'The librarian allots a book and the member returns it.'}});
-    expect(readDiagramText('flowchart TD\n\n  %% who does what\n  accDescr: B then C.\n  accTitle: Steps\n  b --> c')).toEqual({
+    expect(readDiagramText(lending)).toEqual({
+      ok: true,
+      text: {
+        title: 'Lending a book',
+        description: 'The librarian allots a book and the member returns it.',
+      },
+    });
+    expect(
+      readDiagramText(
+        'flowchart TD\n\n  %% who does what\n  accDescr: B then C.\n  accTitle: Steps\n  b --> c',
+      ),
+    ).toEqual({
       ok: true,
       text: {title: 'Steps', description: 'B then C.'},
     });
   });
 
   it('reads a description over several lines', () => {
-    const source = 'sequenceDiagram\n  accTitle: Fee reminder\n  accDescr {\n    The suite sends a reminder.\n    The parent pays.\n  }\n  A->>B: hi';
-    expect(readDiagramText(source)).toEqual({ok: true, text: {title: 'Fee reminder', description: 'The suite sends a reminder. The parent pays.'}});
+    const source =
+      'sequenceDiagram\n  accTitle: Fee reminder\n  accDescr {\n    The suite sends a reminder.\n    The parent pays.\n  }\n  A->>B: hi';
+    expect(readDiagramText(source)).toEqual({
+      ok: true,
+      text: {title: 'Fee reminder', description: 'The suite sends a reminder. The parent pays.'},
+    });
   });
 
   it('names what is missing', () => {
     const missing = readDiagramText('flowchart LR\n  accTitle: Only a title\n  a --> b');
-    expect(missing).toMatchObject({ok: false, problem: expect.stringMatching(/^no accDescr: a diagram must begin/) as unknown});
-    expect(readDiagramText('flowchart LR\n  a --> b')).toMatchObject({ok: false, problem: expect.stringMatching(/^no accTitle and no accDescr/) as unknown});
+    expect(missing).toMatchObject({
+      ok: false,
+      problem: expect.stringMatching(/^no accDescr: a diagram must begin/) as unknown,
+    });
+    expect(readDiagramText('flowchart LR\n  a --> b')).toMatchObject({
+      ok: false,
+      problem: expect.stringMatching(/^no accTitle and no accDescr/) as unknown,
+    });
   });
 
   it('wants the lines at the start, not among the statements', () => {
-    expect(readDiagramText('flowchart LR\n  a --> b\n  accTitle: Late\n  accDescr: Too late.').ok).toBe(false);
+    expect(
+      readDiagramText('flowchart LR\n  a --> b\n  accTitle: Late\n  accDescr: Too late.').ok,
+    ).toBe(false);
   });
 
   it('rejects an empty title or description and an unclosed description', () => {
-    expect(readDiagramText('flowchart LR\n  accTitle:\n  accDescr: Text.')).toMatchObject({ok: false, problem: expect.stringMatching(/^an empty accTitle/) as unknown});
-    expect(readDiagramText('flowchart LR\n  accTitle: T\n  accDescr {\n  never closed')).toMatchObject({ok: false, problem: expect.stringMatching(/no closing/) as unknown});
+    expect(readDiagramText('flowchart LR\n  accTitle:\n  accDescr: Text.')).toMatchObject({
+      ok: false,
+      problem: expect.stringMatching(/^an empty accTitle/) as unknown,
+    });
+    expect(
+      readDiagramText('flowchart LR\n  accTitle: T\n  accDescr {\n  never closed'),
+    ).toMatchObject({ok: false, problem: expect.stringMatching(/no closing/) as unknown});
   });
 });
 
@@ -46,7 +79,9 @@ describe('diagramKey', () => {
   });
 
   it('ignores line endings and trailing blank lines, which the code host does not show', () => {
-    expect(diagramKey(`${lending.replace(/\n/g, '\r\n')}\n\n`, '11.0.0')).toBe(diagramKey(lending, '11.0.0'));
+    expect(diagramKey(`${lending.replace(/\n/g, '\r\n')}\n\n`, '11.0.0')).toBe(
+      diagramKey(lending, '11.0.0'),
+    );
   });
 
   it('names one file per colour mode', () => {
@@ -62,7 +97,11 @@ describe('readMermaidVersion', () => {
 
 describe('readSvgSize', () => {
   it('reads the root element only', () => {
-    expect(readSvgSize('<svg width="756" height="502" viewBox="0 0 755.8 501.3"><rect width="1" height="2"/></svg>')).toEqual({width: 756, height: 502});
+    expect(
+      readSvgSize(
+        '<svg width="756" height="502" viewBox="0 0 755.8 501.3"><rect width="1" height="2"/></svg>',
+      ),
+    ).toEqual({width: 756, height: 502});
   });
 
   it('has no size for a render without one', () => {

@@ -26,7 +26,12 @@ afterAll(() => {
 });
 
 async function transform(page: string, markdown: string): Promise<string> {
-  const output = await unified().use(remarkParse).use(remarkMdx).use(remarkPrintSectionLink, {docsDir}).use(remarkStringify).process({path: path.join(docsDir, page), value: markdown});
+  const output = await unified()
+    .use(remarkParse)
+    .use(remarkMdx)
+    .use(remarkPrintSectionLink, {docsDir})
+    .use(remarkStringify)
+    .process({path: path.join(docsDir, page), value: markdown});
   return String(output);
 }
 
@@ -35,7 +40,9 @@ describe('remarkPrintSectionLink', () => {
     expect(await transform('Workflows/monthly-fees.md', 'Intro.\n\n## Steps\n')).toBe(
       'Intro.\n\n<a href="pathname:///print/Workflows/monthly-fees" target="_self">Print this section</a>: this workflow and the page of each of its steps in one document, to print or save as PDF.\n\n## Steps\n',
     );
-    expect(await transform('Modules/Student/about.md', 'Intro.\n')).toContain('<a href="pathname:///print/Modules/Student" target="_self">Print this section</a>: every page of this module');
+    expect(await transform('Modules/Student/about.md', 'Intro.\n')).toContain(
+      '<a href="pathname:///print/Modules/Student" target="_self">Print this section</a>: every page of this module',
+    );
   });
 
   it('leaves other pages alone', async () => {

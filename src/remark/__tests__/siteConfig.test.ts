@@ -12,7 +12,11 @@ describe('the site configuration', () => {
   // The docs, the blog and the pages each compile their own Markdown: a diagram must work in all three.
   it('turns mermaid blocks into figures in the docs, the blog and the pages', () => {
     // The docs plugin is the speed layer's lean-docs, or the stock one without it: the entry with the docs options.
-    const docs = config.plugins?.find((plugin) => Array.isArray(plugin) && (plugin[1] as {routeBasePath?: string} | undefined)?.routeBasePath === 'docs') as [string, unknown];
+    const docs = config.plugins?.find(
+      (plugin) =>
+        Array.isArray(plugin) &&
+        (plugin[1] as {routeBasePath?: string} | undefined)?.routeBasePath === 'docs',
+    ) as [string, unknown];
     const preset = config.presets?.[0] as [string, {blog?: unknown; pages?: unknown}];
     expect(remarkPluginsOf(docs[1])).toContain(remarkMermaidFigures);
     expect(remarkPluginsOf(preset[1].blog)).toContain(remarkMermaidFigures);

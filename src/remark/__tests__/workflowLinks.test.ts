@@ -33,7 +33,10 @@ beforeAll(() => {
   docsDir = mkdtempSync(path.join(tmpdir(), 'workflow-links-'));
   mkdirSync(path.join(docsDir, 'Workflows'));
   writeFileSync(path.join(docsDir, 'Workflows', 'monthly-fees.md'), workflow);
-  writeFileSync(path.join(docsDir, 'Workflows', 'about.md'), '---\ntitle: Workflows\n---\n\nNo steps table.\n');
+  writeFileSync(
+    path.join(docsDir, 'Workflows', 'about.md'),
+    '---\ntitle: Workflows\n---\n\nNo steps table.\n',
+  );
 });
 
 afterAll(() => {
@@ -42,7 +45,11 @@ afterAll(() => {
 
 async function transform(page: string, markdown: string): Promise<string> {
   const file = path.join(docsDir, page);
-  const output = await unified().use(remarkParse).use(remarkWorkflowLinks, {docsDir}).use(remarkStringify).process({path: file, value: markdown});
+  const output = await unified()
+    .use(remarkParse)
+    .use(remarkWorkflowLinks, {docsDir})
+    .use(remarkStringify)
+    .process({path: file, value: markdown});
   return String(output);
 }
 
@@ -50,7 +57,12 @@ describe('parseWorkflow', () => {
   it('reads each step of the steps table with every page its row links to, and nothing outside the table', () => {
     const parsed = parseWorkflow(path.join(docsDir, 'Workflows', 'monthly-fees.md'), workflow);
     expect(parsed?.title).toBe('Run the monthly fee cycle');
-    expect(parsed?.steps.map((step) => [step.number, step.pages.map((page) => path.relative(docsDir, page))])).toEqual([
+    expect(
+      parsed?.steps.map((step) => [
+        step.number,
+        step.pages.map((page) => path.relative(docsDir, page)),
+      ]),
+    ).toEqual([
       [1, ['Modules/Student/Fee/fee_discount.md']],
       [2, ['Modules/Student/Fee/submit-fee.md', 'Modules/Student/Views/fee-slip.md']],
       [3, ['Modules/Cashflow/Income/View-Report.md', 'Getting Started/sign-in.md']],
@@ -64,23 +76,35 @@ describe('parseWorkflow', () => {
 
 describe('remarkWorkflowLinks', () => {
   it("tells a step's page, after its introduction, which workflow and step it is part of", async () => {
-    const output = await transform('Modules/Student/Fee/submit-fee.md', 'Collect a fee.\n\n## Before you begin\n');
+    const output = await transform(
+      'Modules/Student/Fee/submit-fee.md',
+      'Collect a fee.\n\n## Before you begin\n',
+    );
     expect(output).toBe(
       'Collect a fee.\n\n**Part of a workflow:** step 2 of [Run the monthly fee cycle](../../../Workflows/monthly-fees.md#steps-and-who-does-them).\n\n## Before you begin\n',
     );
   });
 
   it('links back from a folder with a space in its name', async () => {
-    expect(await transform('Getting Started/sign-in.md', 'Sign in.\n')).toContain('step 3 of [Run the monthly fee cycle](../Workflows/monthly-fees.md#steps-and-who-does-them)');
+    expect(await transform('Getting Started/sign-in.md', 'Sign in.\n')).toContain(
+      'step 3 of [Run the monthly fee cycle](../Workflows/monthly-fees.md#steps-and-who-does-them)',
+    );
   });
 
   it("lists on a module's About page the workflows with a step in the module, before its connections", async () => {
-    const output = await transform('Modules/Student/about.md', 'Student.\n\n## What you can do\n\nThings.\n\n## Connections with other modules\n\nCashflow.\n');
-    expect(output).toContain('## Workflows\n\nWorkflows walk through a whole job across modules. This module has a part in these:\n\n* [Run the monthly fee cycle](../../Workflows/monthly-fees.md): steps 1 and 2.\n\n## Connections with other modules');
+    const output = await transform(
+      'Modules/Student/about.md',
+      'Student.\n\n## What you can do\n\nThings.\n\n## Connections with other modules\n\nCashflow.\n',
+    );
+    expect(output).toContain(
+      '## Workflows\n\nWorkflows walk through a whole job across modules. This module has a part in these:\n\n* [Run the monthly fee cycle](../../Workflows/monthly-fees.md): steps 1 and 2.\n\n## Connections with other modules',
+    );
   });
 
   it('leaves a page no step links to, and a module no step reaches, as they are', async () => {
-    expect(await transform('Modules/Sale/about.md', 'Sale.\n\n## Related pages\n')).toBe('Sale.\n\n## Related pages\n');
+    expect(await transform('Modules/Sale/about.md', 'Sale.\n\n## Related pages\n')).toBe(
+      'Sale.\n\n## Related pages\n',
+    );
     expect(await transform('Modules/Student/Lists/list.md', 'List.\n')).toBe('List.\n');
   });
 });

@@ -2,14 +2,23 @@ import {describe, expect, it} from 'vitest';
 import {editDistance, prefixDistance} from '../editDistance';
 import {memoryEngine, pageRecords} from './makeRecords';
 
-const contextual = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
+const contextual = [
+  'language:en',
+  ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
+];
 
 const engine = memoryEngine([
   ...pageRecords({
     path: '/docs/Modules/Attendance/about',
     title: 'About Attendance',
     intro: ['Attendance records who was present each day.'],
-    sections: [{heading: 'Mark attendance', anchor: 'mark-attendance', paragraphs: ['Select Present or Absent for each student.']}],
+    sections: [
+      {
+        heading: 'Mark attendance',
+        anchor: 'mark-attendance',
+        paragraphs: ['Select Present or Absent for each student.'],
+      },
+    ],
   }),
   ...pageRecords({
     path: '/docs/Modules/Employee/Salary/Views/salary-slip',
@@ -29,7 +38,9 @@ const engine = memoryEngine([
     path: '/docs/Plugins/Whatsapp/connect-provider',
     title: 'Connect a WhatsApp provider',
     section: 'Plugins',
-    intro: ['Messages to parents go out on WhatsApp <b>once</b> the provider is connected & tested.'],
+    intro: [
+      'Messages to parents go out on WhatsApp <b>once</b> the provider is connected & tested.',
+    ],
   }),
   ...pageRecords({
     path: '/blog/library-allotment-cycle',
@@ -38,7 +49,12 @@ const engine = memoryEngine([
     tag: 'default',
     intro: ['From allotment to return.'],
   }),
-  ...pageRecords({path: '/fr/docs/intro', title: 'Bibliothèque library', language: 'fr', intro: ['Texte.']}),
+  ...pageRecords({
+    path: '/fr/docs/intro',
+    title: 'Bibliothèque library',
+    language: 'fr',
+    intro: ['Texte.'],
+  }),
 ]);
 
 const urls = async (query: string, params = {}) =>
@@ -59,14 +75,18 @@ describe('SearchEngine: what it finds', () => {
   it('needs every word, and falls back to any word when no page has them all', async () => {
     const penaltyPage = 'https://docs.example.com/docs/Modules/Library/Allotment/penalty_settings';
     expect(await urls('library fine')).toEqual([penaltyPage, `${penaltyPage}#grace-days`]);
-    expect(await urls('library zzzz')).toContain('https://docs.example.com/blog/library-allotment-cycle');
+    expect(await urls('library zzzz')).toContain(
+      'https://docs.example.com/blog/library-allotment-cycle',
+    );
     expect(await urls('qzxqvw')).toEqual([]);
     expect(await urls('')).toEqual([]);
   });
 
   it('filters by language and docs tag as contextual search asks', async () => {
     expect(await urls('library')).not.toContain('https://docs.example.com/fr/docs/intro');
-    expect(await urls('library', {facetFilters: ['docusaurus_tag:default']})).toEqual(['https://docs.example.com/blog/library-allotment-cycle']);
+    expect(await urls('library', {facetFilters: ['docusaurus_tag:default']})).toEqual([
+      'https://docs.example.com/blog/library-allotment-cycle',
+    ]);
   });
 });
 
@@ -83,32 +103,67 @@ describe('SearchEngine: the Algolia response', () => {
 
   it('has the fields DocSearch and the /search page read', async () => {
     const response = await engine.search(modalRequest);
-    expect(response).toMatchObject({nbHits: 1, page: 0, nbPages: 1, hitsPerPage: 20, exhaustiveNbHits: true, query: 'grace'});
+    expect(response).toMatchObject({
+      nbHits: 1,
+      page: 0,
+      nbPages: 1,
+      hitsPerPage: 20,
+      exhaustiveNbHits: true,
+      query: 'grace',
+    });
     expect(typeof response.processingTimeMS).toBe('number');
     const [hit] = response.hits;
     expect(hit).toMatchObject({
       type: 'lvl2',
       url: 'https://docs.example.com/docs/Modules/Library/Allotment/penalty_settings#grace-days',
       hierarchy: {lvl0: 'Modules', lvl1: 'Set library penalty fee rules', lvl2: 'Grace days'},
-      _highlightResult: {hierarchy: {lvl2: {value: '<mark>Grace</mark> days', matchLevel: 'full', matchedWords: ['grace']}}},
-      _snippetResult: {hierarchy: {lvl1: {value: 'Set library penalty fee rules', matchLevel: 'none'}}},
+      _highlightResult: {
+        hierarchy: {
+          lvl2: {value: '<mark>Grace</mark> days', matchLevel: 'full', matchedWords: ['grace']},
+        },
+      },
+      _snippetResult: {
+        hierarchy: {lvl1: {value: 'Set library penalty fee rules', matchLevel: 'none'}},
+      },
     });
   });
 
   it('gives one hit per URL (a page, or a section by its anchor), showing its best record', async () => {
     const response = await engine.search({query: 'fine', facetFilters: contextual});
     expect(response.hits.map((hit) => [hit.url, hit.type, hit.content])).toEqual([
-      ['https://docs.example.com/docs/Modules/Library/Allotment/penalty_settings', 'content', 'A late book costs a fine for each day late.'],
-      ['https://docs.example.com/docs/Modules/Library/Allotment/penalty_settings#grace-days', 'content', 'No fine during the grace days.'],
+      [
+        'https://docs.example.com/docs/Modules/Library/Allotment/penalty_settings',
+        'content',
+        'A late book costs a fine for each day late.',
+      ],
+      [
+        'https://docs.example.com/docs/Modules/Library/Allotment/penalty_settings#grace-days',
+        'content',
+        'No fine during the grace days.',
+      ],
     ]);
   });
 
   it('pages the hits and counts facets for the /search page', async () => {
-    const first = await engine.search({query: 'library', facetFilters: contextual, hitsPerPage: 1, page: 0});
-    const second = await engine.search({query: 'library', facetFilters: contextual, hitsPerPage: 1, page: 1});
+    const first = await engine.search({
+      query: 'library',
+      facetFilters: contextual,
+      hitsPerPage: 1,
+      page: 0,
+    });
+    const second = await engine.search({
+      query: 'library',
+      facetFilters: contextual,
+      hitsPerPage: 1,
+      page: 1,
+    });
     expect(first.nbPages).toBe(first.nbHits);
     expect(second.hits[0]?.url).not.toBe(first.hits[0]?.url);
-    const facetsOnly = await engine.search({query: 'library', hitsPerPage: 0, facets: ['language']});
+    const facetsOnly = await engine.search({
+      query: 'library',
+      hitsPerPage: 0,
+      facets: ['language'],
+    });
     expect(facetsOnly.hits).toEqual([]);
     // Counted by page: the index keeps facets per page.
     expect(facetsOnly.facets).toEqual({language: {en: 2, fr: 1}});
@@ -116,16 +171,21 @@ describe('SearchEngine: the Algolia response', () => {
 
   it('escapes every text field, raw ones included, before adding highlight tags', async () => {
     const [hit] = (await engine.search({...modalRequest, query: 'parents'})).hits;
-    const escaped = 'Messages to <mark>parents</mark> go out on WhatsApp &lt;b&gt;once&lt;/b&gt; the provider is connected &amp; tested.';
+    const escaped =
+      'Messages to <mark>parents</mark> go out on WhatsApp &lt;b&gt;once&lt;/b&gt; the provider is connected &amp; tested.';
     expect(hit?._highlightResult.content?.value).toBe(escaped);
     expect(hit?._snippetResult.content?.value).toMatch(/&lt;b&gt;once&lt;\/b&gt;/);
     // Recent searches render these raw fields as HTML.
-    expect(hit?.content).toBe('Messages to parents go out on WhatsApp &lt;b&gt;once&lt;/b&gt; the provider is connected &amp; tested.');
+    expect(hit?.content).toBe(
+      'Messages to parents go out on WhatsApp &lt;b&gt;once&lt;/b&gt; the provider is connected &amp; tested.',
+    );
   });
 
   it('uses the /search page defaults when a request asks for nothing', async () => {
     const [hit] = (await engine.search({query: 'grace'})).hits;
-    expect(hit?._highlightResult.hierarchy.lvl2?.value).toBe('<span class="algolia-docsearch-suggestion--highlight">Grace</span> days');
+    expect(hit?._highlightResult.hierarchy.lvl2?.value).toBe(
+      '<span class="algolia-docsearch-suggestion--highlight">Grace</span> days',
+    );
   });
 });
 
@@ -144,31 +204,74 @@ describe('edit distances', () => {
 });
 
 describe('SearchEngine: ranking', () => {
-  const fees = ['Collect fees', 'Fee heads', 'Fee discounts', 'Fee slips', 'Fee reminders', 'Late fees'];
+  const fees = [
+    'Collect fees',
+    'Fee heads',
+    'Fee discounts',
+    'Fee slips',
+    'Fee reminders',
+    'Late fees',
+  ];
   const ranked = memoryEngine(
     [
-      ...pageRecords({path: '/docs/cron', title: 'Manage scheduled jobs', intro: ['Cron settings turn jobs on or off.']}),
+      ...pageRecords({
+        path: '/docs/cron',
+        title: 'Manage scheduled jobs',
+        intro: ['Cron settings turn jobs on or off.'],
+      }),
       ...pageRecords({
         path: '/docs/connect',
         title: 'Connect a provider',
-        intro: ['Connect the provider, then connect the device; a connection test checks the connector.'],
+        intro: [
+          'Connect the provider, then connect the device; a connection test checks the connector.',
+        ],
       }),
-      ...pageRecords({path: '/docs/refund', title: 'Refund a sale', intro: ['Give the money back.']}),
-      ...pageRecords({path: '/docs/sale', title: 'Sale list', intro: ['A sale can be cancelled or refunded, and a refund shows here.']}),
-      ...pageRecords({path: '/docs/slip', title: 'View a salary slip', intro: ['The slip of one month.']}),
-      ...pageRecords({path: '/docs/holidays', title: 'Set holidays', intro: ['Close the school for a day.']}),
+      ...pageRecords({
+        path: '/docs/refund',
+        title: 'Refund a sale',
+        intro: ['Give the money back.'],
+      }),
+      ...pageRecords({
+        path: '/docs/sale',
+        title: 'Sale list',
+        intro: ['A sale can be cancelled or refunded, and a refund shows here.'],
+      }),
+      ...pageRecords({
+        path: '/docs/slip',
+        title: 'View a salary slip',
+        intro: ['The slip of one month.'],
+      }),
+      ...pageRecords({
+        path: '/docs/holidays',
+        title: 'Set holidays',
+        intro: ['Close the school for a day.'],
+      }),
       ...pageRecords({
         path: '/docs/fees',
         title: 'Fees',
         intro: ['Everything about fees.'],
-        sections: fees.map((heading, i) => ({heading, anchor: `fee-${String(i)}`, paragraphs: [`The fee ${heading}.`]})),
+        sections: fees.map((heading, i) => ({
+          heading,
+          anchor: `fee-${String(i)}`,
+          paragraphs: [`The fee ${heading}.`],
+        })),
       }),
-      ...['one', 'two', 'three', 'four'].map((name) => pageRecords({path: `/docs/${name}`, title: `Page ${name}`, intro: [`A fee is due for ${name}.`]})).flat(),
+      ...['one', 'two', 'three', 'four']
+        .map((name) =>
+          pageRecords({
+            path: `/docs/${name}`,
+            title: `Page ${name}`,
+            intro: [`A fee is due for ${name}.`],
+          }),
+        )
+        .flat(),
     ],
     [['salary slip', 'payslip']],
   );
   const pagesOf = async (query: string) =>
-    (await ranked.search({query, facetFilters: contextual})).hits.map((hit) => new URL(hit.url_without_anchor).pathname);
+    (await ranked.search({query, facetFilters: contextual})).hits.map(
+      (hit) => new URL(hit.url_without_anchor).pathname,
+    );
 
   it('puts a word found as typed before typos and longer words: cron before connect', async () => {
     expect((await pagesOf('cron'))[0]).toBe('/docs/cron');
@@ -181,18 +284,38 @@ describe('SearchEngine: ranking', () => {
   it('puts the page whose title holds more of the words first, even a word most pages hold', async () => {
     // 'add' is on every page, so BM25 gives it almost nothing; the lending page says 'library book' often.
     const books = memoryEngine([
-      ...pageRecords({path: '/docs/allot', title: 'Allot a library book', intro: ['Find the library book. Each library book has a library book number. Add a note.']}),
-      ...pageRecords({path: '/docs/add', title: 'Add a library book', intro: ['Enter the title and the shelf.']}),
-      ...['one', 'two', 'three', 'four'].flatMap((name) => pageRecords({path: `/docs/${name}`, title: `Page ${name}`, intro: ['Add a note.']})),
+      ...pageRecords({
+        path: '/docs/allot',
+        title: 'Allot a library book',
+        intro: ['Find the library book. Each library book has a library book number. Add a note.'],
+      }),
+      ...pageRecords({
+        path: '/docs/add',
+        title: 'Add a library book',
+        intro: ['Enter the title and the shelf.'],
+      }),
+      ...['one', 'two', 'three', 'four'].flatMap((name) =>
+        pageRecords({path: `/docs/${name}`, title: `Page ${name}`, intro: ['Add a note.']}),
+      ),
     ]);
-    const {hits} = await books.search({query: 'how to add a book to library', facetFilters: contextual});
+    const {hits} = await books.search({
+      query: 'how to add a book to library',
+      facetFilters: contextual,
+    });
     expect(hits[0]?.url).toBe('https://docs.example.com/docs/add');
   });
 
   it("finds the guide's word for the reader's, and highlights it", async () => {
-    const {hits} = await ranked.search({query: 'payslip', facetFilters: contextual, highlightPreTag: '<mark>', highlightPostTag: '</mark>'});
+    const {hits} = await ranked.search({
+      query: 'payslip',
+      facetFilters: contextual,
+      highlightPreTag: '<mark>',
+      highlightPostTag: '</mark>',
+    });
     expect(hits[0]?.url).toBe('https://docs.example.com/docs/slip');
-    expect(hits[0]?._highlightResult.hierarchy.lvl1?.value).toBe('View a <mark>salary</mark> <mark>slip</mark>');
+    expect(hits[0]?._highlightResult.hierarchy.lvl1?.value).toBe(
+      'View a <mark>salary</mark> <mark>slip</mark>',
+    );
   });
 
   it('leaves out stop words: a question finds the page its other words find', async () => {
@@ -222,7 +345,11 @@ describe('SearchEngine: a response of 20 hits from few page files', () => {
 
   it('lists 20 hits, reading only the first five pages in full and only the title cards of the others', async () => {
     fetched.length = 0;
-    const {hits, hitsPerPage} = await many.search({query: 'fee', facetFilters: contextual, hitsPerPage: 50});
+    const {hits, hitsPerPage} = await many.search({
+      query: 'fee',
+      facetFilters: contextual,
+      hitsPerPage: 50,
+    });
     expect(hitsPerPage).toBe(20);
     expect(hits).toHaveLength(20);
     const files = fetched.map((file) => file.replace(/^.*\//, '').replace(/\d+/, 'N'));
@@ -235,9 +362,18 @@ describe('SearchEngine: a response of 20 hits from few page files', () => {
 
   it('reads a page in full once fetched, wherever it ranks next', async () => {
     const first = await many.search({query: 'fee', facetFilters: contextual, hitsPerPage: 20});
-    const second = await many.search({query: 'fee', facetFilters: contextual, hitsPerPage: 20, page: 1});
+    const second = await many.search({
+      query: 'fee',
+      facetFilters: contextual,
+      hitsPerPage: 20,
+      page: 1,
+    });
     expect(second.hits.length).toBeGreaterThan(0);
-    expect(second.hits.slice(0, 5).every((hit) => hit._snippetResult.content !== undefined)).toBe(true);
-    expect(first.hits.map((hit) => hit.objectID)).not.toEqual(second.hits.map((hit) => hit.objectID));
+    expect(second.hits.slice(0, 5).every((hit) => hit._snippetResult.content !== undefined)).toBe(
+      true,
+    );
+    expect(first.hits.map((hit) => hit.objectID)).not.toEqual(
+      second.hits.map((hit) => hit.objectID),
+    );
   });
 });

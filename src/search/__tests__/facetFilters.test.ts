@@ -1,12 +1,21 @@
 import {describe, expect, it} from 'vitest';
 import {countFacets, facetFilter, type FacetFilters, type Facets} from '../facetFilters';
 
-const docsPage: Facets = {language: 'en', docusaurus_tag: 'docs-default-current', version: ['current'], type: 'content'};
+const docsPage: Facets = {
+  language: 'en',
+  docusaurus_tag: 'docs-default-current',
+  version: ['current'],
+  type: 'content',
+};
 const blogPost: Facets = {language: 'en', docusaurus_tag: 'default', version: [], type: 'lvl1'};
 /** What DocSearch sends with contextual search on a docs page. */
-const contextual = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']] as const;
+const contextual = [
+  'language:en',
+  ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
+] as const;
 
-const matchesFacetFilters = (facets: Facets, filters: FacetFilters | undefined) => facetFilter(filters)(facets);
+const matchesFacetFilters = (facets: Facets, filters: FacetFilters | undefined) =>
+  facetFilter(filters)(facets);
 
 describe('facetFilter', () => {
   it('ANDs the outer list and ORs an inner list, as Algolia does', () => {
@@ -37,7 +46,12 @@ describe('countFacets', () => {
       language: {en: 3},
       docusaurus_tag: {'docs-default-current': 2, default: 1},
     });
-    expect(Object.keys(countFacets([docsPage], '*') ?? {})).toEqual(['language', 'docusaurus_tag', 'version', 'type']);
+    expect(Object.keys(countFacets([docsPage], '*') ?? {})).toEqual([
+      'language',
+      'docusaurus_tag',
+      'version',
+      'type',
+    ]);
     expect(countFacets([docsPage], undefined)).toBeUndefined();
   });
 });

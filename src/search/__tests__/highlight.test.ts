@@ -1,5 +1,10 @@
 import {describe, expect, it} from 'vitest';
-import {highlight as highlightMarked, markText, snippet as snippetMarked, type HighlightOptions} from '../highlight';
+import {
+  highlight as highlightMarked,
+  markText,
+  snippet as snippetMarked,
+  type HighlightOptions,
+} from '../highlight';
 import {normalizeTerm} from '../text';
 
 /** Matches index terms equal to, or starting with, a query word's term. */
@@ -14,7 +19,8 @@ function options(query: string): HighlightOptions {
   };
 }
 
-const highlight = (text: string, options: HighlightOptions) => highlightMarked(markText(text, options), options);
+const highlight = (text: string, options: HighlightOptions) =>
+  highlightMarked(markText(text, options), options);
 const snippet = (text: string, maxWords: number, ellipsis: string, options: HighlightOptions) =>
   snippetMarked(markText(text, options), maxWords, ellipsis, options);
 
@@ -41,18 +47,28 @@ describe('highlight', () => {
 });
 
 describe('snippet', () => {
-  const text = 'one two three four five six seven eight nine ten eleven twelve fee fourteen fifteen sixteen';
+  const text =
+    'one two three four five six seven eight nine ten eleven twelve fee fourteen fifteen sixteen';
 
   it('keeps a short text whole', () => {
-    expect(snippet('the fee slip', 10, '…', options('fee')).value).toBe('the <mark>fee</mark> slip');
+    expect(snippet('the fee slip', 10, '…', options('fee')).value).toBe(
+      'the <mark>fee</mark> slip',
+    );
   });
 
   it('cuts a long text to the words around the best match, with the ellipsis where it was cut', () => {
-    expect(snippet(text, 5, '…', options('fee')).value).toBe('…twelve <mark>fee</mark> fourteen fifteen sixteen');
-    expect(snippet(text, 4, '…', options('three')).value).toBe('…two <mark>three</mark> four five…');
+    expect(snippet(text, 5, '…', options('fee')).value).toBe(
+      '…twelve <mark>fee</mark> fourteen fifteen sixteen',
+    );
+    expect(snippet(text, 4, '…', options('three')).value).toBe(
+      '…two <mark>three</mark> four five…',
+    );
   });
 
   it('starts at the beginning when nothing matches', () => {
-    expect(snippet(text, 3, '…', options('zebra'))).toEqual({value: 'one two three…', matchLevel: 'none'});
+    expect(snippet(text, 3, '…', options('zebra'))).toEqual({
+      value: 'one two three…',
+      matchLevel: 'none',
+    });
   });
 });

@@ -5,7 +5,11 @@ import {createLocalSearchClient} from '../localSearchClient';
 import {origin, pageRecords} from './makeRecords';
 
 const {meta, files} = buildSearchFiles(
-  pageRecords({path: '/docs/Modules/Student/Fee/submit-fee', title: 'Submit a fee', intro: ['Record a payment of fees.']}),
+  pageRecords({
+    path: '/docs/Modules/Student/Fee/submit-fee',
+    title: 'Submit a fee',
+    intro: ['Record a payment of fees.'],
+  }),
   origin,
   [],
 );
@@ -16,7 +20,11 @@ function serveIndex(ok = true) {
   const fetchIndex = vi.fn((url: URL) => {
     const path = url.pathname.slice(1);
     const content = path === indexUrl.slice(1) ? JSON.stringify(meta) : files.get(path);
-    return Promise.resolve(ok && content !== undefined ? new Response(content) : new Response('Not found', {status: 404}));
+    return Promise.resolve(
+      ok && content !== undefined
+        ? new Response(content)
+        : new Response('Not found', {status: 404}),
+    );
   });
   vi.stubGlobal('fetch', fetchIndex);
   return fetchIndex;
@@ -27,7 +35,9 @@ class InProcessWorker {
   onmessage: ((event: {data: EngineReply}) => void) | null = null;
   onerror: ((event: {message: string}) => void) | null = null;
   postMessage(request: EngineRequest): void {
-    void answer(structuredClone(request)).then((reply) => this.onmessage?.({data: structuredClone(reply)}));
+    void answer(structuredClone(request)).then((reply) =>
+      this.onmessage?.({data: structuredClone(reply)}),
+    );
   }
   terminate(): void {}
 }
@@ -46,14 +56,22 @@ describe('createLocalSearchClient', () => {
 
   it('rejects with a RetryError when the index cannot be fetched, so DocSearch shows its error screen', async () => {
     serveIndex(false);
-    await expect(client.search({requests: [{indexName: 'docs', query: 'fee'}]})).rejects.toMatchObject({name: 'RetryError'});
+    await expect(
+      client.search({requests: [{indexName: 'docs', query: 'fee'}]}),
+    ).rejects.toMatchObject({name: 'RetryError'});
   });
 
   it('tries again on the next search, then keeps the index for the rest of the visit', async () => {
     const fetchIndex = serveIndex();
-    const modal = await client.search({requests: [{indexName: 'docs', query: 'fee', clickAnalytics: true}]});
+    const modal = await client.search({
+      requests: [{indexName: 'docs', query: 'fee', clickAnalytics: true}],
+    });
     expect(modal.results).toHaveLength(1);
-    expect(modal.results[0]).toMatchObject({index: 'docs', nbHits: 1, queryID: expect.stringMatching(/^local-/) as unknown});
+    expect(modal.results[0]).toMatchObject({
+      index: 'docs',
+      nbHits: 1,
+      queryID: expect.stringMatching(/^local-/) as unknown,
+    });
     const fetched = fetchIndex.mock.calls.length;
     await client.search({requests: [{indexName: 'docs', query: 'fee'}]});
     // The entry file, the term chunk and the page are fetched once for the visit.
@@ -67,10 +85,12 @@ describe('createLocalSearchClient', () => {
       {indexName: 'docs', params: {query: 'fee', hitsPerPage: 15, page: 0, facets: ['language']}},
       {indexName: 'docs', params: {query: 'fee', hitsPerPage: 0, facets: ['docusaurus_tag']}},
     ]);
-    expect(results.map((result) => [result.index, result.hitsPerPage, result.hits.length])).toEqual([
-      ['docs', 15, 1],
-      ['docs', 0, 0],
-    ]);
+    expect(results.map((result) => [result.index, result.hitsPerPage, result.hits.length])).toEqual(
+      [
+        ['docs', 15, 1],
+        ['docs', 0, 0],
+      ],
+    );
     expect(results[0]?.queryID).toBeUndefined();
     expect(results[1]?.facets).toEqual({docusaurus_tag: {'docs-default-current': 1}});
   });

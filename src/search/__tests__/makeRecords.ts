@@ -39,11 +39,26 @@ export function pageRecords({
 }: PageInput): SearchRecord[] {
   const url = `${siteOrigin}${path}`;
   const records: SearchRecord[] = [];
-  const hierarchy: Hierarchy = {lvl0: section, lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
+  const hierarchy: Hierarchy = {
+    lvl0: section,
+    lvl1: title,
+    lvl2: null,
+    lvl3: null,
+    lvl4: null,
+    lvl5: null,
+    lvl6: null,
+  };
   let anchor: string | null = null;
   const facets = {language, docusaurus_tag: tag, version: tag === 'default' ? [] : ['current']};
   const push = (type: RecordType, content: string | null) => {
-    records.push(createRecord(type, hierarchy, content, {pageUrl: url, facets, anchor, position: records.length}));
+    records.push(
+      createRecord(type, hierarchy, content, {
+        pageUrl: url,
+        facets,
+        anchor,
+        position: records.length,
+      }),
+    );
   };
   push('lvl1', null);
   if (keywords && records[0]) records[0].keywords = keywords;
@@ -67,6 +82,8 @@ export function memoryEngine(
   return SearchEngine.create(meta, (file) => {
     fetched(file);
     const content = files.get(file);
-    return content === undefined ? Promise.reject(new Error(`${file}: not found`)) : Promise.resolve(JSON.parse(content) as unknown);
+    return content === undefined
+      ? Promise.reject(new Error(`${file}: not found`))
+      : Promise.resolve(JSON.parse(content) as unknown);
   });
 }

@@ -1,6 +1,12 @@
 import {describe, expect, it} from 'vitest';
 import {indexFormatVersion, packIndex, unpackIndex, type PackedIndex} from '../pagePacking';
-import {hierarchyLevels, levelWeights, type Hierarchy, type RecordType, type SearchRecord} from '../types';
+import {
+  hierarchyLevels,
+  levelWeights,
+  type Hierarchy,
+  type RecordType,
+  type SearchRecord,
+} from '../types';
 
 const origin = 'https://docs.example.com';
 
@@ -16,12 +22,30 @@ interface PageFacets {
   version: string[];
 }
 
-const docsFacets: PageFacets = {language: 'en', docusaurus_tag: 'docs-default-current', version: ['current']};
+const docsFacets: PageFacets = {
+  language: 'en',
+  docusaurus_tag: 'docs-default-current',
+  version: ['current'],
+};
 
 /** The records of a page, as the build extracts them. */
-function page(path: string, lvl0: string | null, lvl1: string, steps: Step[], facets = docsFacets): SearchRecord[] {
+function page(
+  path: string,
+  lvl0: string | null,
+  lvl1: string,
+  steps: Step[],
+  facets = docsFacets,
+): SearchRecord[] {
   const url = `${origin}${path}`;
-  const hierarchy: Hierarchy = {lvl0, lvl1, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
+  const hierarchy: Hierarchy = {
+    lvl0,
+    lvl1,
+    lvl2: null,
+    lvl3: null,
+    lvl4: null,
+    lvl5: null,
+    lvl6: null,
+  };
   let anchor: string | null = null;
   const records: SearchRecord[] = [];
   const push = (type: RecordType, content: string | null) => {
@@ -183,7 +207,8 @@ describe('the local index format', () => {
       withPage((p) => (p[4] = 'O|')),
       withPage((p) => (p[4] = '^|')),
     ];
-    for (const bad of corrupt) expect(() => unpackIndex(bad), JSON.stringify(bad.pages)).toThrow('Corrupt search index');
+    for (const bad of corrupt)
+      expect(() => unpackIndex(bad), JSON.stringify(bad.pages)).toThrow('Corrupt search index');
   });
 
   it('refuses records that are not under the origin or not in their headings', () => {
@@ -192,12 +217,21 @@ describe('the local index format', () => {
       {content: 'Text'},
     ]);
     if (!title || !heading || !text) throw new Error('fixture');
-    expect(() => packIndex([title], 'https://other.example.com')).toThrow('is not under https://other.example.com');
+    expect(() => packIndex([title], 'https://other.example.com')).toThrow(
+      'is not under https://other.example.com',
+    );
     expect(() => packIndex([text], origin)).toThrow("doesn't follow its page's headings");
-    expect(() => packIndex([title, heading, {...text, anchor: 'elsewhere'}], origin)).toThrow("doesn't follow its page's headings");
-    expect(() => packIndex([title, heading, {...text, hierarchy: {...text.hierarchy, lvl3: 'Skipped'}}], origin)).toThrow(
+    expect(() => packIndex([title, heading, {...text, anchor: 'elsewhere'}], origin)).toThrow(
       "doesn't follow its page's headings",
     );
-    expect(() => packIndex([title, {...heading, content: 'Text'}], origin)).toThrow("doesn't follow its page's headings");
+    expect(() =>
+      packIndex(
+        [title, heading, {...text, hierarchy: {...text.hierarchy, lvl3: 'Skipped'}}],
+        origin,
+      ),
+    ).toThrow("doesn't follow its page's headings");
+    expect(() => packIndex([title, {...heading, content: 'Text'}], origin)).toThrow(
+      "doesn't follow its page's headings",
+    );
   });
 });

@@ -9,7 +9,12 @@ describe('query scores', () => {
   });
 
   it('counts hit@1, hit@5 and MRR, a miss counting 0', () => {
-    expect(scoresOf([1, 2, 6, 0])).toEqual({count: 4, hitAt1: 0.25, hitAt5: 0.5, mrr: (1 + 1 / 2 + 1 / 6) / 4});
+    expect(scoresOf([1, 2, 6, 0])).toEqual({
+      count: 4,
+      hitAt1: 0.25,
+      hitAt5: 0.5,
+      mrr: (1 + 1 / 2 + 1 / 6) / 4,
+    });
   });
 
   it('scores each kind that has queries, then all of them', () => {
@@ -19,7 +24,11 @@ describe('query scores', () => {
       {query: query('typo'), rank: 0},
       {query: query('task'), rank: 2},
     ]);
-    expect(table.map(({kind, count}) => [kind, count])).toEqual([['task', 1], ['typo', 2], ['all', 3]]);
+    expect(table.map(({kind, count}) => [kind, count])).toEqual([
+      ['task', 1],
+      ['typo', 2],
+      ['all', 3],
+    ]);
     expect(formatScoreTable(table)).toContain('| typo | 2 | 50.0% | 50.0% | 0.500 |');
   });
 });

@@ -5,19 +5,36 @@ import {memoryEngine, pageRecords} from './makeRecords';
 
 /** The ranking principles of pageRanking.ts and querySlots.ts, each on a small guide made to test it. */
 
-const contextual = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
+const contextual = [
+  'language:en',
+  ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
+];
 const filler = ['one', 'two', 'three', 'four', 'five', 'six'].flatMap((name) =>
-  pageRecords({path: `/docs/${name}`, title: `Page ${name}`, intro: ['Add a new note to the list.']}),
+  pageRecords({
+    path: `/docs/${name}`,
+    title: `Page ${name}`,
+    intro: ['Add a new note to the list.'],
+  }),
 );
 
-const firstPages = async (engine: ReturnType<typeof memoryEngine>, query: string) =>
-  [...new Set((await engine.search({query, facetFilters: contextual})).hits.map((hit) => decodeURI(new URL(hit.url_without_anchor).pathname)))];
+const firstPages = async (engine: ReturnType<typeof memoryEngine>, query: string) => [
+  ...new Set(
+    (await engine.search({query, facetFilters: contextual})).hits.map((hit) =>
+      decodeURI(new URL(hit.url_without_anchor).pathname),
+    ),
+  ),
+];
 
 describe('ranking principles', () => {
   it("puts the page whose whole title is the query first: a module's name finds its overview", async () => {
     // The reports page says 'library' more often, and in its title and keywords too.
     const engine = memoryEngine([
-      ...pageRecords({path: '/docs/Library/about', title: 'Library', section: 'Modules › Library', intro: ['Lend books to members.']}),
+      ...pageRecords({
+        path: '/docs/Library/about',
+        title: 'Library',
+        section: 'Modules › Library',
+        intro: ['Lend books to members.'],
+      }),
       ...pageRecords({
         path: '/docs/Library/report',
         title: 'Library reports',
@@ -25,7 +42,12 @@ describe('ranking principles', () => {
         keywords: ['library', 'library report'],
         intro: ['Library reports list library books, library members and library fines.'],
       }),
-      ...pageRecords({path: '/docs/Event/about', title: 'Event Manager', section: 'Modules › Event Manager', intro: ['Run events.']}),
+      ...pageRecords({
+        path: '/docs/Event/about',
+        title: 'Event Manager',
+        section: 'Modules › Event Manager',
+        intro: ['Run events.'],
+      }),
       ...pageRecords({
         path: '/docs/Event/settings',
         title: 'Event Manager settings',
@@ -62,7 +84,9 @@ describe('what names a page', () => {
           path: `/docs/Library/page-${String(i)}`,
           title,
           section: 'Modules › Library',
-          intro: ['Library books and members, library shelves and the library catalog. A fine book is one in good repair.'],
+          intro: [
+            'Library books and members, library shelves and the library catalog. A fine book is one in good repair.',
+          ],
         }),
       ),
       ...filler,
@@ -80,13 +104,23 @@ describe('what names a page', () => {
         intro: ['Add a new module or plugin from the Module Store.'],
       }),
       // 'Add a new user' holds both verbs in its title, and mentions a plugin in passing.
-      ...pageRecords({path: '/docs/user/add-new', title: 'Add a new user', intro: ['Add a new user.', 'The SMS plugin sends a welcome message.']}),
+      ...pageRecords({
+        path: '/docs/user/add-new',
+        title: 'Add a new user',
+        intro: ['Add a new user.', 'The SMS plugin sends a welcome message.'],
+      }),
       ...['book', 'patient', 'student'].flatMap((thing) =>
-        pageRecords({path: `/docs/${thing}/add-new`, title: `Add a new ${thing}`, intro: [`Add a new ${thing}.`]}),
+        pageRecords({
+          path: `/docs/${thing}/add-new`,
+          title: `Add a new ${thing}`,
+          intro: [`Add a new ${thing}.`],
+        }),
       ),
       ...filler,
     ]);
-    expect((await firstPages(engine, 'how to add a new plugin'))[0]).toBe('/docs/Getting Started/adding-new-module');
+    expect((await firstPages(engine, 'how to add a new plugin'))[0]).toBe(
+      '/docs/Getting Started/adding-new-module',
+    );
   });
 });
 
@@ -106,8 +140,13 @@ describe('typos', () => {
     // 'pateint' is one typo from both 'patient' and 'patent'; the patent page is short and rare, so BM25 alone would prefer it.
     const engine = memoryEngine([
       ...pageRecords({path: '/docs/patent', title: 'Patent list', intro: ['Patent.']}),
-      ...['Patient list', 'Add a patient', 'Patient reports', 'Patient settings'].flatMap((title, i) =>
-        pageRecords({path: `/docs/patient-${String(i)}`, title, intro: ['Each patient has a file. The patient list shows every patient of the clinic.']}),
+      ...['Patient list', 'Add a patient', 'Patient reports', 'Patient settings'].flatMap(
+        (title, i) =>
+          pageRecords({
+            path: `/docs/patient-${String(i)}`,
+            title,
+            intro: ['Each patient has a file. The patient list shows every patient of the clinic.'],
+          }),
       ),
       ...filler,
     ]);

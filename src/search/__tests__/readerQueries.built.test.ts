@@ -3,8 +3,20 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {SearchEngine} from '../engine';
 import {heldOutQueries} from '../evaluation/heldOutQueries';
-import {formatScoreTable, heldOutFloors, minQueriesToJudgeKind, rankOf, scoreTable, searchFloors} from '../evaluation/queryScores';
-import {contextualFilters, queryKinds, readerQueries, type ReaderQuery} from '../evaluation/readerQueries';
+import {
+  formatScoreTable,
+  heldOutFloors,
+  minQueriesToJudgeKind,
+  rankOf,
+  scoreTable,
+  searchFloors,
+} from '../evaluation/queryScores';
+import {
+  contextualFilters,
+  queryKinds,
+  readerQueries,
+  type ReaderQuery,
+} from '../evaluation/readerQueries';
 import {indexFileName} from '../pagePacking';
 import type {SearchMeta} from '../indexLayout';
 
@@ -19,9 +31,12 @@ const entryFile = path.join(buildDir, indexFileName);
  * the held-out set, until it reaches them, to what it scored when first evaluated (heldOutFloors).
  */
 describe('reader queries on the built guide', async () => {
-  if (!existsSync(entryFile)) throw new Error(`${entryFile} is missing: run \`npm run build\` first`);
+  if (!existsSync(entryFile))
+    throw new Error(`${entryFile} is missing: run \`npm run build\` first`);
   const meta = JSON.parse(readFileSync(entryFile, 'utf8')) as SearchMeta;
-  const engine = SearchEngine.create(meta, (file) => Promise.resolve(JSON.parse(readFileSync(path.join(buildDir, file), 'utf8')) as unknown));
+  const engine = SearchEngine.create(meta, (file) =>
+    Promise.resolve(JSON.parse(readFileSync(path.join(buildDir, file), 'utf8')) as unknown),
+  );
 
   const evaluate = async (name: string, queries: readonly ReaderQuery[]) => {
     const results = await Promise.all(
@@ -35,7 +50,8 @@ describe('reader queries on the built guide', async () => {
     console.log(`${name}:\n${formatScoreTable(table)}`);
     const misses = results.filter((r) => r.rank !== 1);
     if (misses.length > 0) {
-      const line = (r: (typeof misses)[number]) => `- [${String(r.rank || '-')}] ${r.query.query} (${r.query.kind}) → ${r.paths.slice(0, 3).join(', ') || 'nothing'}`;
+      const line = (r: (typeof misses)[number]) =>
+        `- [${String(r.rank || '-')}] ${r.query.query} (${r.query.kind}) → ${r.paths.slice(0, 3).join(', ') || 'nothing'}`;
       console.log(`${name}, not first:\n${misses.map(line).join('\n')}`);
     }
     return table;
@@ -67,11 +83,16 @@ describe('reader queries on the built guide', async () => {
 
   it('the tuning set holds at least 100 queries, 15 of each kind', () => {
     expect(readerQueries.length).toBeGreaterThanOrEqual(100);
-    for (const kind of queryKinds) expect(readerQueries.filter((q) => q.kind === kind).length, kind).toBeGreaterThanOrEqual(minQueriesToJudgeKind);
+    for (const kind of queryKinds)
+      expect(readerQueries.filter((q) => q.kind === kind).length, kind).toBeGreaterThanOrEqual(
+        minQueriesToJudgeKind,
+      );
   });
 
   it('no query is in both sets: a held-out query tuned on would not be held out', () => {
     const tuning = new Set(readerQueries.map(({query}) => query));
-    expect(heldOutQueries.filter(({query}) => tuning.has(query)).map(({query}) => query)).toEqual([]);
+    expect(heldOutQueries.filter(({query}) => tuning.has(query)).map(({query}) => query)).toEqual(
+      [],
+    );
   });
 });

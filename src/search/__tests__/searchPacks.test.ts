@@ -3,16 +3,24 @@ import {packFiles, splitIntoPacks, unpackFiles, type PackedFile} from '../search
 
 const encoder = new TextEncoder();
 const file = (name: string, text: string): PackedFile => ({name, bytes: encoder.encode(text)});
-const texts = (files: readonly PackedFile[]) => files.map(({name, bytes}) => [name, new TextDecoder().decode(bytes)]);
+const texts = (files: readonly PackedFile[]) =>
+  files.map(({name, bytes}) => [name, new TextDecoder().decode(bytes)]);
 
 describe('search packs', () => {
   it('give back each file byte for byte, whatever it holds', () => {
-    const files = [file('t0.json', '[[1,2],[3,4]]'), file('c0.json', '["/docs/é","Élèves ✓ 📚",null]'), file('empty.json', ''), file('p0.json', 'not json\nat all')];
+    const files = [
+      file('t0.json', '[[1,2],[3,4]]'),
+      file('c0.json', '["/docs/é","Élèves ✓ 📚",null]'),
+      file('empty.json', ''),
+      file('p0.json', 'not json\nat all'),
+    ];
     expect(texts(unpackFiles(packFiles(files)))).toEqual(texts(files));
   });
 
   it('name their files on the first line, before the bytes', () => {
-    const pack = new TextDecoder().decode(packFiles([file('t0.json', '[1]'), file('c0.json', '"é"')]));
+    const pack = new TextDecoder().decode(
+      packFiles([file('t0.json', '[1]'), file('c0.json', '"é"')]),
+    );
     expect(pack).toBe('[["t0.json",3],["c0.json",4]]\n[1]"é"');
   });
 
@@ -24,9 +32,16 @@ describe('search packs', () => {
   });
 
   it('are cut in order at about the size asked, never splitting a file or leaving a pack empty', () => {
-    const files = ['a', 'b', 'c', 'd', 'e'].map((name, i) => file(name, 'x'.repeat([40, 50, 20, 200, 10][i] ?? 0)));
+    const files = ['a', 'b', 'c', 'd', 'e'].map((name, i) =>
+      file(name, 'x'.repeat([40, 50, 20, 200, 10][i] ?? 0)),
+    );
     const packs = splitIntoPacks(files, 100);
-    expect(packs.map((pack) => pack.map(({name}) => name))).toEqual([['a', 'b'], ['c'], ['d'], ['e']]);
+    expect(packs.map((pack) => pack.map(({name}) => name))).toEqual([
+      ['a', 'b'],
+      ['c'],
+      ['d'],
+      ['e'],
+    ]);
     expect(splitIntoPacks(files, 1000)).toHaveLength(1);
     expect(splitIntoPacks([], 100)).toEqual([]);
   });

@@ -11,7 +11,14 @@ describe('escapeHtml', () => {
 
 describe('words and normalizeTerm', () => {
   it('cuts on anything but letters and digits', () => {
-    expect(words('Fee-slip: 2025/26 (Class 10)')).toEqual(['Fee', 'slip', '2025', '26', 'Class', '10']);
+    expect(words('Fee-slip: 2025/26 (Class 10)')).toEqual([
+      'Fee',
+      'slip',
+      '2025',
+      '26',
+      'Class',
+      '10',
+    ]);
   });
 
   it.each([
@@ -41,7 +48,12 @@ describe('negations', () => {
 
   it('reads a negated word as its un- form when the guide uses it: not paid is unpaid', () => {
     const inIndex = (term: string) => term === 'unpaid';
-    expect(readNegations(['hasn', 't', 'paid', 'fee'], inIndex)).toEqual(['hasn', 't', 'unpaid', 'fee']);
+    expect(readNegations(['hasn', 't', 'paid', 'fee'], inIndex)).toEqual([
+      'hasn',
+      't',
+      'unpaid',
+      'fee',
+    ]);
     expect(readNegations(['not', 'returned'], inIndex)).toEqual(['not', 'returned']);
     expect(readNegations(['paid', 'fee'], inIndex)).toEqual(['paid', 'fee']);
   });

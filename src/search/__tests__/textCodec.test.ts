@@ -63,7 +63,8 @@ describe('the word code', () => {
   });
 
   it('codes texts with more words than short codes', () => {
-    const letters = (n: number) => n.toString(26).replace(/./g, (digit) => String.fromCharCode(97 + parseInt(digit, 26)));
+    const letters = (n: number) =>
+      n.toString(26).replace(/./g, (digit) => String.fromCharCode(97 + parseInt(digit, 26)));
     const texts = Array.from({length: 1000}, (_, i) => `${letters(i)} and ${letters(i + 1)}.`);
     expect(roundTrip(texts)).toEqual(texts);
   });

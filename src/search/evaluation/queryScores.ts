@@ -34,17 +34,20 @@ export interface KindScores extends Scores {
 
 /** The 1-based position of the first path that answers the query, or 0 when none does. A page ending in '/' stands for every page under it. */
 export function rankOf(paths: readonly string[], {pages}: Pick<ReaderQuery, 'pages'>): number {
-  const answers = (found: string) => pages.some((page) => found === page || (page.endsWith('/') && found.startsWith(page)));
+  const answers = (found: string) =>
+    pages.some((page) => found === page || (page.endsWith('/') && found.startsWith(page)));
   return paths.findIndex(answers) + 1;
 }
 
 export function scoresOf(ranks: readonly number[]): Scores {
-  const share = (test: (rank: number) => boolean) => ranks.filter(test).length / Math.max(1, ranks.length);
+  const share = (test: (rank: number) => boolean) =>
+    ranks.filter(test).length / Math.max(1, ranks.length);
   return {
     count: ranks.length,
     hitAt1: share((rank) => rank === 1),
     hitAt5: share((rank) => rank >= 1 && rank <= 5),
-    mrr: ranks.reduce((sum, rank) => sum + (rank > 0 ? 1 / rank : 0), 0) / Math.max(1, ranks.length),
+    mrr:
+      ranks.reduce((sum, rank) => sum + (rank > 0 ? 1 / rank : 0), 0) / Math.max(1, ranks.length),
   };
 }
 
@@ -52,7 +55,10 @@ export function scoresOf(ranks: readonly number[]): Scores {
 export function scoreTable(results: readonly {query: ReaderQuery; rank: number}[]): KindScores[] {
   const kinds = queryKinds.filter((kind) => results.some(({query}) => query.kind === kind));
   return [
-    ...kinds.map((kind) => ({kind, ...scoresOf(results.filter(({query}) => query.kind === kind).map(({rank}) => rank))})),
+    ...kinds.map((kind) => ({
+      kind,
+      ...scoresOf(results.filter(({query}) => query.kind === kind).map(({rank}) => rank)),
+    })),
     {kind: 'all', ...scoresOf(results.map(({rank}) => rank))},
   ];
 }
@@ -63,6 +69,9 @@ export function formatScoreTable(table: readonly KindScores[]): string {
   return [
     '| Kind | Queries | hit@1 | hit@5 | MRR |',
     '|---|---:|---:|---:|---:|',
-    ...table.map((row) => `| ${row.kind} | ${String(row.count)} | ${percent(row.hitAt1)} | ${percent(row.hitAt5)} | ${row.mrr.toFixed(3)} |`),
+    ...table.map(
+      (row) =>
+        `| ${row.kind} | ${String(row.count)} | ${percent(row.hitAt1)} | ${percent(row.hitAt5)} | ${row.mrr.toFixed(3)} |`,
+    ),
   ].join('\n');
 }

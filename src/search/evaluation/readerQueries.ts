@@ -8,7 +8,14 @@ import type {FacetFilters} from '../facetFilters';
  * are tried on; heldOutQueries.ts is written apart and not looked at while tuning, so that its figures
  * tell whether a change generalises. Add a query here when readers report a miss.
  */
-export const queryKinds = ['task', 'keyword', 'typo', 'synonym', 'question', 'reader task'] as const;
+export const queryKinds = [
+  'task',
+  'keyword',
+  'typo',
+  'synonym',
+  'question',
+  'reader task',
+] as const;
 export type QueryKind = (typeof queryKinds)[number];
 
 export interface ReaderQuery {
@@ -23,9 +30,24 @@ const m = '/docs/Modules';
 const list: [kind: QueryKind, query: string, ...pages: string[]][] = [
   // Task phrasings: what the reader wants done, in their words.
   ['task', 'mark school closed on festival days', '/docs/New/set_holiday'],
-  ['task', 'see where the school bus is right now', '/docs/Plugins/GPS/connect-device', `${m}/Transport/about`],
-  ['task', 'let accountant see only fees module', '/docs/New/create-user-with-permissions', `${m}/User/Forms/Entry/add-new`],
-  ['task', 'whatsapp message parents', `${m}/Communication/SMS/Send-SMS`, '/docs/Plugins/Whatsapp/connect-provider'],
+  [
+    'task',
+    'see where the school bus is right now',
+    '/docs/Plugins/GPS/connect-device',
+    `${m}/Transport/about`,
+  ],
+  [
+    'task',
+    'let accountant see only fees module',
+    '/docs/New/create-user-with-permissions',
+    `${m}/User/Forms/Entry/add-new`,
+  ],
+  [
+    'task',
+    'whatsapp message parents',
+    `${m}/Communication/SMS/Send-SMS`,
+    '/docs/Plugins/Whatsapp/connect-provider',
+  ],
   ['task', 'pay salary', `${m}/Employee/Salary/pay-salary`],
   ['task', 'promote students to next class', '/docs/New/jumpclass_student'],
   ['task', 'export backup', '/docs/New/export-backup'],
@@ -36,8 +58,18 @@ const list: [kind: QueryKind, query: string, ...pages: string[]][] = [
   ['task', 'give discount on fees', `${m}/Student/Fee/fee_discount`],
   ['task', 'print fee receipt', `${m}/Student/Views/fee-slip`],
   ['task', 'reset password of a user', '/docs/Getting Started/reset-password'],
-  ['task', 'upload students from excel', `${m}/Student/Views/upload`, '/docs/Getting Started/uploading-data'],
-  ['task', 'enter exam marks', `${m}/ExamResult/Forms/Entry/update`, `${m}/ExamResult/Views/upload-result`],
+  [
+    'task',
+    'upload students from excel',
+    `${m}/Student/Views/upload`,
+    '/docs/Getting Started/uploading-data',
+  ],
+  [
+    'task',
+    'enter exam marks',
+    `${m}/ExamResult/Forms/Entry/update`,
+    `${m}/ExamResult/Views/upload-result`,
+  ],
   ['task', 'publish results', `${m}/ExamResult/Views/view-results`],
   ['task', 'book appointment for patient', `${m}/Consultation/Forms/Entry/add-new`],
   ['task', 'record stock purchase', `${m}/Product/Forms/Entry/Stock/add-new`],
@@ -49,7 +81,16 @@ const list: [kind: QueryKind, query: string, ...pages: string[]][] = [
   ['task', 'issue book to student', `${m}/Library/Allotment/Entry/new_allotment`],
   // Single keywords.
   ['keyword', 'cron', '/docs/New/cron_settings'],
-  ['keyword', 'refund', `${m}/Sale/Returns/refund`, `${m}/Student/Fee/refund-duplicate-fee`, `${m}/Sale/Forms/Entry/update`, `${m}/Cashflow/Lists/View-Online-Payments`, `${m}/Student/Fee/fee_discount`, `${m}/Event-Manager/Forms/Entry/update`],
+  [
+    'keyword',
+    'refund',
+    `${m}/Sale/Returns/refund`,
+    `${m}/Student/Fee/refund-duplicate-fee`,
+    `${m}/Sale/Forms/Entry/update`,
+    `${m}/Cashflow/Lists/View-Online-Payments`,
+    `${m}/Student/Fee/fee_discount`,
+    `${m}/Event-Manager/Forms/Entry/update`,
+  ],
   ['keyword', 'invoice', `${m}/Sale/`],
   ['keyword', 'timetable', `${m}/Timetable/`],
   ['keyword', 'holidays', '/docs/New/set_holiday'],
@@ -71,7 +112,12 @@ const list: [kind: QueryKind, query: string, ...pages: string[]][] = [
   ['keyword', 'vendors', `${m}/Vendor/`],
   ['keyword', 'prescription', `${m}/Consultation/`, `${m}/Treatment/`, `${m}/Patient/`],
   ['keyword', 'dues report', `${m}/Student/Fee/students-dues-report`],
-  ['keyword', 'online payments', `${m}/Cashflow/Lists/View-Online-Payments`, `${m}/Cashflow/Online-Payments/`],
+  [
+    'keyword',
+    'online payments',
+    `${m}/Cashflow/Lists/View-Online-Payments`,
+    `${m}/Cashflow/Online-Payments/`,
+  ],
   ['keyword', 'bulk delete', `${m}/Common/Lists/list-bulk-operation`],
   // A module's name alone: its About page is its overview.
   ['keyword', 'plugins', '/docs/Plugins/about'],
@@ -106,7 +152,12 @@ const list: [kind: QueryKind, query: string, ...pages: string[]][] = [
   ['typo', 'exam marsk', `${m}/ExamResult/Forms/Entry/update`],
   ['typo', 'buss route', `${m}/Transport/`, '/docs/New/add-bus-stops'],
   ['typo', 'emplyee salary', `${m}/Employee/Salary/`],
-  ['typo', 'passwrod reset', '/docs/Getting Started/forgot-password', '/docs/Getting Started/reset-password'],
+  [
+    'typo',
+    'passwrod reset',
+    '/docs/Getting Started/forgot-password',
+    '/docs/Getting Started/reset-password',
+  ],
   // The reader's word where the guide uses another.
   ['synonym', 'inventory', `${m}/Product/`],
   ['synonym', 'payslip', `${m}/Employee/Salary/Views/salary-slip`],
@@ -139,7 +190,13 @@ const list: [kind: QueryKind, query: string, ...pages: string[]][] = [
   ['synonym', 'voucher', `${m}/Coupon/about`],
   ['synonym', 'payables', `${m}/Vendor/about`, `${m}/Vendor/Forms/report`],
   ['synonym', 'hall booking', `${m}/Booking/`],
-  ['synonym', 'library fine', `${m}/Library/Allotment/Entry/penalty_fee`, `${m}/Library/Allotment/allotment_report`, '/docs/Workflows/library-lending'],
+  [
+    'synonym',
+    'library fine',
+    `${m}/Library/Allotment/Entry/penalty_fee`,
+    `${m}/Library/Allotment/allotment_report`,
+    '/docs/Workflows/library-lending',
+  ],
   // Questions.
   ['question', 'how to add a new student', `${m}/Student/Forms/Entry/add-new`],
   ['question', 'how do i change my password', '/docs/Getting Started/change-password'],
@@ -147,7 +204,12 @@ const list: [kind: QueryKind, query: string, ...pages: string[]][] = [
   ['question', 'how to set holidays', '/docs/New/set_holiday'],
   ['question', 'how can i promote students', '/docs/New/jumpclass_student'],
   ['question', 'where do i see pending fees', `${m}/Student/Fee/students-dues-report`],
-  ['question', 'how to give permission to a user', '/docs/New/create-user-with-permissions', `${m}/User/`],
+  [
+    'question',
+    'how to give permission to a user',
+    '/docs/New/create-user-with-permissions',
+    `${m}/User/`,
+  ],
   ['question', 'how to take backup', '/docs/New/export-backup'],
   ['question', 'how to connect whatsapp', '/docs/Plugins/Whatsapp/connect-provider'],
   ['question', 'how to change session', '/docs/New/change_session'],
@@ -180,34 +242,106 @@ const list: [kind: QueryKind, query: string, ...pages: string[]][] = [
   // Reader tasks: the first search query of each job in writing/reader-tasks.md, with its answer pages.
   ['reader task', 'add new student', `${m}/Student/Forms/Entry/add-new`],
   ['reader task', 'collect fee at counter', `${m}/Student/Fee/submit-fee`],
-  ['reader task', 'reprint fee receipt', `${m}/Student/Views/fee-slip`, `${m}/Student/Lists/fee-collection-list`],
-  ['reader task', 'fee paid twice', `${m}/Student/Fee/refund-duplicate-fee`, '/docs/Workflows/monthly-fees'],
+  [
+    'reader task',
+    'reprint fee receipt',
+    `${m}/Student/Views/fee-slip`,
+    `${m}/Student/Lists/fee-collection-list`,
+  ],
+  [
+    'reader task',
+    'fee paid twice',
+    `${m}/Student/Fee/refund-duplicate-fee`,
+    '/docs/Workflows/monthly-fees',
+  ],
   ['reader task', 'fee collection list', `${m}/Student/Lists/fee-collection-list`],
-  ['reader task', 'bus fee not on slip', `${m}/Student/Views/fee-slip`, `${m}/Transport/Forms/Entry/add-new`, `${m}/Transport/Forms/settings`],
+  [
+    'reader task',
+    'bus fee not on slip',
+    `${m}/Student/Views/fee-slip`,
+    `${m}/Transport/Forms/Entry/add-new`,
+    `${m}/Transport/Forms/settings`,
+  ],
   ['reader task', 'dues older than 30 days', `${m}/Student/Fee/students-dues-report`],
   ['reader task', 'mark attendance', `${m}/Attendance/Forms/Entry/add-new`],
-  ['reader task', 'change student section', `${m}/Student/Forms/Entry/change-section`, `${m}/Student/Forms/Entry/update`],
-  ['reader task', 'who deleted student', '/docs/New/find-who-changed-a-record', `${m}/User/Forms/report`],
-  ['reader task', 'who changed student phone', `${m}/Student/Views/view-history`, '/docs/New/find-who-changed-a-record'],
+  [
+    'reader task',
+    'change student section',
+    `${m}/Student/Forms/Entry/change-section`,
+    `${m}/Student/Forms/Entry/update`,
+  ],
+  [
+    'reader task',
+    'who deleted student',
+    '/docs/New/find-who-changed-a-record',
+    `${m}/User/Forms/report`,
+  ],
+  [
+    'reader task',
+    'who changed student phone',
+    `${m}/Student/Views/view-history`,
+    '/docs/New/find-who-changed-a-record',
+  ],
   ['reader task', 'half day leave salary', `${m}/Leave-Application/Forms/Entry/half-day-leave`],
   ['reader task', 'issue library book', `${m}/Library/Allotment/Entry/new_allotment`],
-  ['reader task', 'return book late fine', `${m}/Library/Views/Allotment/return`, `${m}/Library/Allotment/Entry/penalty_fee`],
-  ['reader task', 'import students from excel', `${m}/Student/Views/upload`, '/docs/Getting Started/uploading-data'],
+  [
+    'reader task',
+    'return book late fine',
+    `${m}/Library/Views/Allotment/return`,
+    `${m}/Library/Allotment/Entry/penalty_fee`,
+  ],
+  [
+    'reader task',
+    'import students from excel',
+    `${m}/Student/Views/upload`,
+    '/docs/Getting Started/uploading-data',
+  ],
   ['reader task', 'sms to all parents', `${m}/Communication/SMS/Send-SMS`],
   ['reader task', 'monthly fee run', '/docs/Workflows/monthly-fees'],
   ['reader task', 'publish exam results', `${m}/ExamResult/Views/view-results`],
   ['reader task', 'make class timetable', `${m}/Timetable/Forms/Entry/add-new`],
-  ['reader task', 'promote students next class', '/docs/New/jumpclass_student', '/docs/Workflows/new-school-year'],
-  ['reader task', 'approve admission form', `${m}/Registration/Forms/Entry/update`, '/docs/Workflows/admissions'],
+  [
+    'reader task',
+    'promote students next class',
+    '/docs/New/jumpclass_student',
+    '/docs/Workflows/new-school-year',
+  ],
+  [
+    'reader task',
+    'approve admission form',
+    `${m}/Registration/Forms/Entry/update`,
+    '/docs/Workflows/admissions',
+  ],
   ['reader task', 'post notice for parents', `${m}/Announcement/Forms/Entry/add-new`],
-  ['reader task', 'event registration check in', `${m}/Event-Manager/Forms/Entry/check-in`, `${m}/Event-Manager/Forms/Entry/add-registration`, `${m}/Event-Manager/Lists/registration-list`],
+  [
+    'reader task',
+    'event registration check in',
+    `${m}/Event-Manager/Forms/Entry/check-in`,
+    `${m}/Event-Manager/Forms/Entry/add-registration`,
+    `${m}/Event-Manager/Lists/registration-list`,
+  ],
   ['reader task', 'create online test', `${m}/Test/Forms/Entry/add-new`],
   ['reader task', 'add subject online test', `${m}/Test/Forms/settings`],
-  ['reader task', 'add bus route stops', `${m}/Transport/Forms/Entry/add-new`, '/docs/New/add-bus-stops'],
+  [
+    'reader task',
+    'add bus route stops',
+    `${m}/Transport/Forms/Entry/add-new`,
+    '/docs/New/add-bus-stops',
+  ],
   ['reader task', 'book hall for meeting', `${m}/Booking/Perform-Booking`],
-  ['reader task', 'parent teacher meeting', `${m}/Meeting-Manager/Forms/Entry/add-new`, `${m}/Meeting-Manager/Forms/Entry/update`],
+  [
+    'reader task',
+    'parent teacher meeting',
+    `${m}/Meeting-Manager/Forms/Entry/add-new`,
+    `${m}/Meeting-Manager/Forms/Entry/update`,
+  ],
   ['reader task', 'meeting type settings', `${m}/Meeting-Manager/Forms/settings`],
-  ['reader task', 'send feedback form parents', `${m}/Survey/Forms/Entry/add-new`, `${m}/Survey/Views/view-details`],
+  [
+    'reader task',
+    'send feedback form parents',
+    `${m}/Survey/Forms/Entry/add-new`,
+    `${m}/Survey/Views/view-details`,
+  ],
   ['reader task', 'survey reminder not answered', `${m}/Survey/Forms/settings`],
   ['reader task', 'daily bus checklist', `${m}/Checklist/Forms/Entry/add-new`],
   ['reader task', 'checklist category reminder', `${m}/Checklist/Forms/settings`],
@@ -221,18 +355,33 @@ const list: [kind: QueryKind, query: string, ...pages: string[]][] = [
   ['reader task', 'start treatment sessions', `${m}/Treatment/Forms/Entry/add-new`],
   ['reader task', 'cancel appointment refund', `${m}/Consultation/Forms/Entry/update`],
   ['reader task', 'appointment reminder whatsapp', `${m}/Consultation/Forms/settings`],
-  ['reader task', 'add doctor timings', `${m}/Employee/Forms/Entry/add-new`, `${m}/Consultation/Forms/settings`],
+  [
+    'reader task',
+    'add doctor timings',
+    `${m}/Employee/Forms/Entry/add-new`,
+    `${m}/Consultation/Forms/settings`,
+  ],
   ['reader task', 'enrol patient package', `${m}/Subscription/Forms/Entry/add-new`],
   ['reader task', 'make a bill', `${m}/Sale/Forms/Entry/add-new`],
   ['reader task', 'cancel bill refund', `${m}/Sale/Views/view-details`],
-  ['reader task', 'partial return refund', `${m}/Sale/Returns/credit-note`, `${m}/Sale/Returns/refund`],
+  [
+    'reader task',
+    'partial return refund',
+    `${m}/Sale/Returns/credit-note`,
+    `${m}/Sale/Returns/refund`,
+  ],
   ['reader task', 'return goods to supplier', `${m}/Product/Purchases/return-to-vendor`],
   ['reader task', 'cancel purchase entry', `${m}/Vendor/Forms/Entry/cancel-purchase-or-payment`],
   ['reader task', 'cancel vendor payment', `${m}/Vendor/Forms/Entry/cancel-purchase-or-payment`],
   ['reader task', 'pay supplier', `${m}/Vendor/Forms/Entry/pay-vendor`],
   ['reader task', 'vendor category payment terms', `${m}/Vendor/Forms/settings`],
   ['reader task', 'enter new stock', `${m}/Product/Forms/Entry/Stock/add-new`],
-  ['reader task', 'items running low', `${m}/Product/Forms/product-report`, `${m}/Product/Forms/stock-settings`],
+  [
+    'reader task',
+    'items running low',
+    `${m}/Product/Forms/product-report`,
+    `${m}/Product/Forms/stock-settings`,
+  ],
   ['reader task', "today's sales total", `${m}/Sale/Forms/report`],
   ['reader task', 'create discount coupon', `${m}/Coupon/Forms/Entry/add-new`],
   ['reader task', 'coupon code prefix', `${m}/Coupon/Forms/settings`],
@@ -248,7 +397,12 @@ const list: [kind: QueryKind, query: string, ...pages: string[]][] = [
   ['reader task', 'login locked', '/docs/Getting Started/sign-in'],
   ['reader task', 'forgot password', '/docs/Getting Started/forgot-password'],
   ['reader task', 'renew account', '/docs/New/account_renewal'],
-  ['reader task', 'add user limited permissions', '/docs/New/create-user-with-permissions', `${m}/User/Forms/Entry/add-new`],
+  [
+    'reader task',
+    'add user limited permissions',
+    '/docs/New/create-user-with-permissions',
+    `${m}/User/Forms/Entry/add-new`,
+  ],
   ['reader task', 'disable user left', `${m}/User/Forms/Entry/update`],
   ['reader task', 'password policy', `${m}/User/Forms/settings`],
   ['reader task', 'pay salaries', `${m}/Employee/Salary/pay-salary`],
@@ -264,7 +418,14 @@ const list: [kind: QueryKind, query: string, ...pages: string[]][] = [
   ['reader task', 'import old records', '/docs/Getting Started/uploading-data'],
 ];
 
-export const readerQueries: readonly ReaderQuery[] = list.map(([kind, query, ...pages]) => ({kind, query, pages}));
+export const readerQueries: readonly ReaderQuery[] = list.map(([kind, query, ...pages]) => ({
+  kind,
+  query,
+  pages,
+}));
 
 /** The facet filters DocSearch sends with contextual search on a docs page of the 'en' site. */
-export const contextualFilters: FacetFilters = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
+export const contextualFilters: FacetFilters = [
+  'language:en',
+  ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
+];

@@ -17,7 +17,8 @@ function doc(id: string, frontMatter: Record<string, unknown> = {}): GeneratorAr
     frontMatter: {sidebar_label: id.slice(slash + 1), ...frontMatter},
     source: `@site/docs/${id}.md`,
     sourceDirName: slash < 0 ? '.' : id.slice(0, slash),
-    sidebarPosition: typeof frontMatter.sidebar_position === 'number' ? frontMatter.sidebar_position : undefined,
+    sidebarPosition:
+      typeof frontMatter.sidebar_position === 'number' ? frontMatter.sidebar_position : undefined,
   };
 }
 
@@ -29,7 +30,10 @@ const docs = [
   doc('Modules/Library/Lists/item-list', {sidebar_group: 'books', sidebar_position: 2}),
   doc('Modules/Library/Forms/Entry/add-new', {sidebar_group: 'books', sidebar_position: 1}),
   doc('Modules/Library/Views/Allotment/return', {sidebar_group: 'lending', sidebar_position: 2}),
-  doc('Modules/Library/Allotment/Entry/new_allotment', {sidebar_group: 'lending', sidebar_position: 1}),
+  doc('Modules/Library/Allotment/Entry/new_allotment', {
+    sidebar_group: 'lending',
+    sidebar_position: 1,
+  }),
   doc('Modules/Library/about', {sidebar_position: 3}),
   doc('Modules/Library/Views/Library/view-details'),
   // Same file names in one group, one of them named like the group: both stay pages.
@@ -60,10 +64,16 @@ function generate(dirName: string) {
 }
 
 /** The sidebar as indented labels: `[Category]` or `page id`. */
-function outline(items: readonly {type: string; id?: string; label?: string; items?: unknown[]}[], depth = 0): string[] {
+function outline(
+  items: readonly {type: string; id?: string; label?: string; items?: unknown[]}[],
+  depth = 0,
+): string[] {
   return items.flatMap((item) =>
     item.type === 'category'
-      ? [`${'  '.repeat(depth)}[${item.label ?? ''}]`, ...outline(item.items as typeof items, depth + 1)]
+      ? [
+          `${'  '.repeat(depth)}[${item.label ?? ''}]`,
+          ...outline(item.items as typeof items, depth + 1),
+        ]
       : [`${'  '.repeat(depth)}${item.id ?? ''}`],
   );
 }
@@ -98,7 +108,9 @@ describe('sidebarItemsGenerator', () => {
 
   it('opens the groups of a module with the module', async () => {
     const items = await generate('Modules/Library');
-    expect(items.filter((item) => item.type === 'category').map((item) => [item.label, item.collapsed])).toEqual([
+    expect(
+      items.filter((item) => item.type === 'category').map((item) => [item.label, item.collapsed]),
+    ).toEqual([
       ['Lending and returns', false],
       ['Book catalogue', false],
       ['Settings', false],

@@ -28,12 +28,17 @@ export const modalStylesheet = require.resolve('@docsearch/css/dist/modal.css');
 /** The eager imports of theme-search-algolia 3.10 and the copies that answer them. */
 export const entryPointCopies: Readonly<Record<string, string>> = {
   '@docsearch/react/button': path.join(clientDir, 'DocSearchButton.tsx'),
-  '@docsearch/react/useDocSearchKeyboardEvents': path.join(clientDir, 'useDocSearchKeyboardEvents.ts'),
+  '@docsearch/react/useDocSearchKeyboardEvents': path.join(
+    clientDir,
+    'useDocSearchKeyboardEvents.ts',
+  ),
   '@docsearch/react/version': path.join(clientDir, 'version.ts'),
 };
 
 /** The lazy import of the modal's styles, and what answers it. */
-const lazyStyleAlias: Readonly<Record<string, string>> = {'@docsearch/react/style': modalStylesheet};
+const lazyStyleAlias: Readonly<Record<string, string>> = {
+  '@docsearch/react/style': modalStylesheet,
+};
 
 /** The part of a module that splitChunks tests: its resource path, when it has one. */
 interface ChunkModule {
@@ -55,10 +60,16 @@ export default function pluginDocSearchLite(): Plugin {
     configureWebpack(config, isServer) {
       // Docusaurus's `styles` cache group (core's webpack/base.js) puts all CSS in one file.
       const splitChunks = config.optimization?.splitChunks;
-      const styles = splitChunks ? (splitChunks.cacheGroups?.styles as StylesCacheGroup | undefined) : undefined;
+      const styles = splitChunks
+        ? (splitChunks.cacheGroups?.styles as StylesCacheGroup | undefined)
+        : undefined;
       if (!isServer) {
-        if (!styles) throw new Error("docsearch-lite: Docusaurus's `styles` cache group is gone; see core's webpack/base.js");
-        if (styles.test !== undefined) throw new Error('docsearch-lite: the `styles` cache group already has a test');
+        if (!styles)
+          throw new Error(
+            "docsearch-lite: Docusaurus's `styles` cache group is gone; see core's webpack/base.js",
+          );
+        if (styles.test !== undefined)
+          throw new Error('docsearch-lite: the `styles` cache group already has a test');
         styles.test = belongsInEveryPageStylesheet;
       }
       // Same keys as the theme's own aliases (its DocSearch 3 shims): site plugins merge last and win.

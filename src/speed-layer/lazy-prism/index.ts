@@ -18,7 +18,9 @@ const noClientModule = path.join(__dirname, 'noClientModule.ts');
 
 /** Whether a request from `issuer` is the client-modules list loading the theme's Prism module. */
 export function isGlobalPrismModule(request: string, issuer: string): boolean {
-  return request.replace(/\.js$/, '') === themeClientModule && /[\\/]client-modules\.js$/.test(issuer);
+  return (
+    request.replace(/\.js$/, '') === themeClientModule && /[\\/]client-modules\.js$/.test(issuer)
+  );
 }
 
 export default function pluginLazyPrism(): Plugin {
@@ -26,9 +28,13 @@ export default function pluginLazyPrism(): Plugin {
     name: 'lazy-prism',
     configureWebpack: (_config, _isServer, {currentBundler}) => ({
       plugins: [
-        new currentBundler.instance.NormalModuleReplacementPlugin(/prism-include-languages/, (resource) => {
-          if (isGlobalPrismModule(resource.request, resource.contextInfo.issuer)) resource.request = noClientModule;
-        }),
+        new currentBundler.instance.NormalModuleReplacementPlugin(
+          /prism-include-languages/,
+          (resource) => {
+            if (isGlobalPrismModule(resource.request, resource.contextInfo.issuer))
+              resource.request = noClientModule;
+          },
+        ),
       ],
     }),
   };

@@ -27,7 +27,9 @@ export default function pluginLeanChunkUrls(): Plugin {
       // the top-level ones deprecated; Rspack has no other).
       /* eslint-disable @typescript-eslint/no-deprecated */
       const bundler = currentBundler.instance;
-      config.plugins = (config.plugins ?? []).filter((plugin) => plugin?.constructor.name !== coreChunkAssetPlugin);
+      config.plugins = (config.plugins ?? []).filter(
+        (plugin) => plugin?.constructor.name !== coreChunkAssetPlugin,
+      );
 
       /** `gca` as core defines it, with the chunk name taken as the chunk id. */
       class ChunkUrlRuntimeModule extends bundler.RuntimeModule {
@@ -49,7 +51,11 @@ export default function pluginLeanChunkUrls(): Plugin {
         },
       };
       /* eslint-enable @typescript-eslint/no-deprecated */
-      return {output: {chunkFilename}, optimization: {chunkIds: 'named'}, plugins: [chunkUrlPlugin]};
+      return {
+        output: {chunkFilename},
+        optimization: {chunkIds: 'named'},
+        plugins: [chunkUrlPlugin],
+      };
     },
   };
 }

@@ -1,4 +1,7 @@
-import pluginContentDocs, {type LoadedContent, type PluginOptions} from '@docusaurus/plugin-content-docs';
+import pluginContentDocs, {
+  type LoadedContent,
+  type PluginOptions,
+} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {GlobalPluginData} from '@docusaurus/plugin-content-docs/client';
 import {trimGlobalData} from './trimGlobalData';
@@ -12,7 +15,10 @@ import {trimVersionRoutes} from './trimVersionProps';
  */
 export {validateOptions} from '@docusaurus/plugin-content-docs';
 
-export default async function pluginLeanDocs(context: LoadContext, options: PluginOptions): Promise<Plugin<LoadedContent>> {
+export default async function pluginLeanDocs(
+  context: LoadContext,
+  options: PluginOptions,
+): Promise<Plugin<LoadedContent>> {
   const docs = await pluginContentDocs(context, options);
   const {contentLoaded} = docs;
   if (!contentLoaded) return docs;

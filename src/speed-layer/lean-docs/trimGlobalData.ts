@@ -4,7 +4,12 @@ import type {GlobalPluginData} from '@docusaurus/plugin-content-docs/client';
  * Navbar item types that read the docs plugin's list of every doc (to find the active doc, or a doc by
  * its id): with that list trimmed, they would never show as active or fail to find their doc.
  */
-export const navbarTypesReadingDocs = ['doc', 'docSidebar', 'docsVersion', 'docsVersionDropdown'] as const;
+export const navbarTypesReadingDocs = [
+  'doc',
+  'docSidebar',
+  'docsVersion',
+  'docsVersionDropdown',
+] as const;
 
 /**
  * The docs plugin's global data is in every page's main.js and lists every doc (id, path, sidebar):

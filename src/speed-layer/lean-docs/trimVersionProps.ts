@@ -12,7 +12,11 @@ import type {RouteConfig} from '@docusaurus/types';
 export const linkDocIdMark = '+';
 
 export function trimSidebarItem(item: PropSidebarItem, inLinkedCategory = false): PropSidebarItem {
-  if (item.type === 'category') return {...item, items: item.items.map((child) => trimSidebarItem(child, item.href !== undefined))};
+  if (item.type === 'category')
+    return {
+      ...item,
+      items: item.items.map((child) => trimSidebarItem(child, item.href !== undefined)),
+    };
   if (item.type !== 'link') return item;
   const trimmed = {...item};
   if (!item.unlisted) delete trimmed.unlisted;
@@ -39,7 +43,10 @@ function trimDocs(version: PropVersionMetadata): PropVersionMetadata['docs'] {
 
 export function trimVersionProps(version: PropVersionMetadata): PropVersionMetadata {
   const docsSidebars = Object.fromEntries(
-    Object.entries(version.docsSidebars).map(([name, items]) => [name, items.map((item) => trimSidebarItem(item))]),
+    Object.entries(version.docsSidebars).map(([name, items]) => [
+      name,
+      items.map((item) => trimSidebarItem(item)),
+    ]),
   );
   return {...version, docsSidebars, docs: trimDocs(version)};
 }

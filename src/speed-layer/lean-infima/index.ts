@@ -23,15 +23,45 @@ export function isInfimaStylesheet(file: string | undefined): boolean {
 
 /** The classes a stylesheet names only to exclude them: `:not(.button--outline)`. */
 export function classesInNot(css: string): string[] {
-  const classes = [...css.matchAll(/:not\(([^)]*)\)/g)].flatMap((match) => [...(match[1] ?? '').matchAll(/\.([\w-]+)/g)].map((name) => name[1] ?? ''));
+  const classes = [...css.matchAll(/:not\(([^)]*)\)/g)].flatMap((match) =>
+    [...(match[1] ?? '').matchAll(/\.([\w-]+)/g)].map((name) => name[1] ?? ''),
+  );
   return [...new Set(classes)].sort();
 }
 
 /** Elements that Markdown and MDX write into pages; no source names them as words. */
 export const markdownElements = [
-  'a', 'blockquote', 'br', 'code', 'del', 'details', 'em', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'img',
-  'input', 'kbd', 'li', 'ol', 'p', 'pre', 'strong', 'summary', 'sup', 'table', 'tbody', 'td', 'th', 'thead',
-  'tr', 'ul',
+  'a',
+  'blockquote',
+  'br',
+  'code',
+  'del',
+  'details',
+  'em',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'hr',
+  'img',
+  'input',
+  'kbd',
+  'li',
+  'ol',
+  'p',
+  'pre',
+  'strong',
+  'summary',
+  'sup',
+  'table',
+  'tbody',
+  'td',
+  'th',
+  'thead',
+  'tr',
+  'ul',
 ];
 
 /** Where class names that reach a page can come from, relative to the site directory. */

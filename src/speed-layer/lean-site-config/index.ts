@@ -12,6 +12,12 @@ export default function pluginLeanSiteConfig(context: LoadContext): Plugin {
   return {
     name: 'lean-site-config',
     configureWebpack: (_config, isServer) =>
-      isServer ? {} : generatedFileRule(context, 'docusaurus.config.mjs', path.join(__dirname, 'stripBuildOnlyFields.cjs')),
+      isServer
+        ? {}
+        : generatedFileRule(
+            context,
+            'docusaurus.config.mjs',
+            path.join(__dirname, 'stripBuildOnlyFields.cjs'),
+          ),
   };
 }

@@ -32,12 +32,16 @@ const generatedModule = /^([\s\S]*?export default )(\{[\s\S]*\});\s*$/;
 function stripBuildOnlyFields(source) {
   const match = generatedModule.exec(source);
   // A new format must fail the build, not ship the fields (or break) silently.
-  const unknownFormat = new Error("lean-site-config: docusaurus.config.mjs is not `export default {…};`; has Docusaurus's generated config changed?");
+  const unknownFormat = new Error(
+    "lean-site-config: docusaurus.config.mjs is not `export default {…};`; has Docusaurus's generated config changed?",
+  );
   if (!match?.[1] || !match[2]) throw unknownFormat;
   /** @type {unknown} */
   const config = JSON.parse(match[2]);
   if (typeof config !== 'object' || config === null) throw unknownFormat;
-  const browserConfig = Object.fromEntries(Object.entries(config).filter(([field]) => !buildOnlyFields.includes(field)));
+  const browserConfig = Object.fromEntries(
+    Object.entries(config).filter(([field]) => !buildOnlyFields.includes(field)),
+  );
   return `${match[1]}${JSON.stringify(browserConfig, null, 2)};\n`;
 }
 

@@ -21,7 +21,8 @@
 import coreTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html.js';
 
 /** The `defer` script tags of core's template. */
-const deferredScripts = /<% it\.scripts\.forEach\(\(script\) => \{ %>\s*<script src="<%= it\.baseUrl %><%= script %>" defer><\/script>\s*<% \}\); %>\s*/;
+const deferredScripts =
+  /<% it\.scripts\.forEach\(\(script\) => \{ %>\s*<script src="<%= it\.baseUrl %><%= script %>" defer><\/script>\s*<% \}\); %>\s*/;
 
 const afterPaintLoader = `    <script data-scripts="<%= JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>">
       (function (scripts) {
@@ -58,7 +59,9 @@ const afterPaintLoader = `    <script data-scripts="<%= JSON.stringify(it.script
 /** Core's template with its `defer` script tags replaced by the after-paint loader. */
 export function paintFirst(template: string): string {
   if (!deferredScripts.test(template) || !template.includes('</body>')) {
-    throw new Error("ssrTemplate: core's page template no longer has the script tags this replaces; see src/speed-layer/paint-first/ssrTemplate.ts");
+    throw new Error(
+      "ssrTemplate: core's page template no longer has the script tags this replaces; see src/speed-layer/paint-first/ssrTemplate.ts",
+    );
   }
   return template.replace(deferredScripts, '').replace('</body>', `${afterPaintLoader}  </body>`);
 }

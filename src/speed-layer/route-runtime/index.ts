@@ -10,7 +10,12 @@ import path from 'node:path';
  * The parts a production build uses, in the order their plugins run: lean-registry's loader runs
  * before sectioned-registry's on registry.js.
  */
-export const buildParts = ['staged-startup', 'lazy-route-components', 'lean-registry', 'sectioned-registry'] as const;
+export const buildParts = [
+  'staged-startup',
+  'lazy-route-components',
+  'lean-registry',
+  'sectioned-registry',
+] as const;
 
 /** The part the writers' live-reload server (`npm start`) uses: it changes how pages compile, not what ships. */
 export const serverParts = ['lazy-dev-compilation'] as const;

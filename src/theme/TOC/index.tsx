@@ -19,7 +19,10 @@ const LINK_ACTIVE_CLASS_NAME = 'table-of-contents__link--active';
 export default function TOC({className, ...props}: Props): ReactNode {
   return (
     <nav // CUSTOM: a named nav instead of a div (this tag, its aria-label and its closing tag)
-      aria-label={translate({id: 'theme.TOCCollapsible.toggleButtonLabel', message: 'On this page'})}
+      aria-label={translate({
+        id: 'theme.TOCCollapsible.toggleButtonLabel',
+        message: 'On this page',
+      })}
       className={clsx(styles.tableOfContents, 'thin-scrollbar', className)}>
       <TOCItems
         {...props}

@@ -15,9 +15,14 @@ function swizzledComponents(dir = themeDir): {component: string; file: string}[]
   return entries.flatMap((entry) => {
     const child = path.join(dir, entry.name);
     const file = path.relative(themeDir, child);
-    if (entry.isFile()) return !isComponentFolder && entry.name.endsWith('.tsx') ? [{component: file.replace(/\.tsx$/, ''), file}] : [];
+    if (entry.isFile())
+      return !isComponentFolder && entry.name.endsWith('.tsx')
+        ? [{component: file.replace(/\.tsx$/, ''), file}]
+        : [];
     if (!entry.isDirectory() || entry.name === '__tests__') return [];
-    const here = readdirSync(child).includes('index.tsx') ? [{component: file, file: path.join(file, 'index.tsx')}] : [];
+    const here = readdirSync(child).includes('index.tsx')
+      ? [{component: file, file: path.join(file, 'index.tsx')}]
+      : [];
     return [...here, ...swizzledComponents(child)];
   });
 }
@@ -28,7 +33,9 @@ describe('src/theme', () => {
   const swizzles = swizzledComponents();
 
   it('finds the swizzles of both kinds', () => {
-    expect(swizzles.map(({component}) => component)).toEqual(expect.arrayContaining(['Navbar', 'NavbarItem/ComponentTypes']));
+    expect(swizzles.map(({component}) => component)).toEqual(
+      expect.arrayContaining(['Navbar', 'NavbarItem/ComponentTypes']),
+    );
   });
 
   it.each(swizzles)('lists $component in src/theme/README.md', ({component}) => {
@@ -37,7 +44,9 @@ describe('src/theme', () => {
 
   it.each(swizzles)('$file starts with the Swizzled and Change header', ({file}) => {
     const source = readFileSync(path.join(themeDir, file), 'utf8');
-    expect(source).toMatch(/^\/\/ Swizzled: (wrap|eject) \((safe|unsafe)\) from theme-(classic|search-algolia)@3\.\d+\.\d+\n/);
+    expect(source).toMatch(
+      /^\/\/ Swizzled: (wrap|eject) \((safe|unsafe)\) from theme-(classic|search-algolia)@3\.\d+\.\d+\n/,
+    );
     expect(source).toMatch(/^\/\/ Change: /m);
   });
 });

@@ -33,12 +33,18 @@ describe('patchState', () => {
     installed('const a = 1;\nconst b = 2;\nconst c = 4;\n');
     expect(patchState(siteDir, 'pkg+1.0.0+001+three.patch')).toEqual({state: 'applies'});
     installed('const a = 1;\nconst b = 5;\nconst c = 4;\n');
-    expect(patchState(siteDir, 'pkg+1.0.0+001+three.patch')).toEqual({state: 'fails', missing: 'node_modules/pkg/lib/a.js hunk 1: its code changed'});
+    expect(patchState(siteDir, 'pkg+1.0.0+001+three.patch')).toEqual({
+      state: 'fails',
+      missing: 'node_modules/pkg/lib/a.js hunk 1: its code changed',
+    });
   });
 
   it('fails a hunk whose code moved further than patch-package looks', () => {
     installed(`${'// a line\n'.repeat(21)}const a = 1;\nconst b = 2;\nconst c = 4;\n`);
-    expect(patchState(siteDir, 'pkg+1.0.0+001+three.patch')).toEqual({state: 'fails', missing: 'node_modules/pkg/lib/a.js hunk 1: its code moved more than 20 lines from line 1'});
+    expect(patchState(siteDir, 'pkg+1.0.0+001+three.patch')).toEqual({
+      state: 'fails',
+      missing: 'node_modules/pkg/lib/a.js hunk 1: its code moved more than 20 lines from line 1',
+    });
     installed(`${'// a line\n'.repeat(20)}const a = 1;\nconst b = 2;\nconst c = 4;\n`);
     expect(patchState(siteDir, 'pkg+1.0.0+001+three.patch')).toEqual({state: 'applies'});
   });
@@ -46,7 +52,11 @@ describe('patchState', () => {
 
 describe('parsePatchName', () => {
   it('reads scoped packages and prerelease versions', () => {
-    expect(parsePatchName('@docusaurus+core+4.0.0-canary-6808+002+match-again.patch')).toEqual({packageName: '@docusaurus/core', version: '4.0.0-canary-6808', name: 'match-again'});
+    expect(parsePatchName('@docusaurus+core+4.0.0-canary-6808+002+match-again.patch')).toEqual({
+      packageName: '@docusaurus/core',
+      version: '4.0.0-canary-6808',
+      name: 'match-again',
+    });
     expect(() => parsePatchName('core.patch')).toThrow(/expected <package>/);
   });
 });

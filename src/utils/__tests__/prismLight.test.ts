@@ -20,13 +20,14 @@ describe('prismLight', () => {
   /** The background of a highlighted line: --docusaurus-highlighted-code-line-bg, 10% black. */
   const highlighted = '#dcdee0';
 
-  it.each(prismLight.styles.flatMap((entry) => (entry.style.color ? [[entry.types.join(', '), entry.style.color]] : [])))(
-    '%s (%s) meets AA on the code background and on a highlighted line',
-    (_types, color) => {
-      expect(contrast(color, background)).toBeGreaterThanOrEqual(4.5);
-      expect(contrast(color, highlighted)).toBeGreaterThanOrEqual(4.5);
-    },
-  );
+  it.each(
+    prismLight.styles.flatMap((entry) =>
+      entry.style.color ? [[entry.types.join(', '), entry.style.color]] : [],
+    ),
+  )('%s (%s) meets AA on the code background and on a highlighted line', (_types, color) => {
+    expect(contrast(color, background)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(color, highlighted)).toBeGreaterThanOrEqual(4.5);
+  });
 
   it('replaces only the failing colours', () => {
     expect(Object.keys(accessibleColors)).toHaveLength(5);

@@ -11,8 +11,15 @@ describe('withTargetVersions', () => {
 
   it('asks for the target version of every @docusaurus package, and leaves the rest', () => {
     const target = withTargetVersions(manifest, '4.0.0-canary-1');
-    expect(target.dependencies).toEqual({'@docusaurus/core': '4.0.0-canary-1', '@docsearch/react': '3.9.0', react: '^18.3.1'});
-    expect(target.devDependencies).toEqual({'@docusaurus/types': '4.0.0-canary-1', typescript: '~5.9.3'});
+    expect(target.dependencies).toEqual({
+      '@docusaurus/core': '4.0.0-canary-1',
+      '@docsearch/react': '3.9.0',
+      react: '^18.3.1',
+    });
+    expect(target.devDependencies).toEqual({
+      '@docusaurus/types': '4.0.0-canary-1',
+      typescript: '~5.9.3',
+    });
     expect(target.overrides).toEqual({'@docsearch/react': '3.9.0'});
     expect(target.name).toBe('site');
   });

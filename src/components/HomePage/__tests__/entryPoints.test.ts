@@ -32,12 +32,19 @@ describe('home page and navbar links', () => {
 
   it('offers every workflow of docs/Workflows as a way in, by its title', () => {
     const docsDir = path.resolve(__dirname, '../../../../docs');
-    const titled = readWorkflows(docsDir).map((workflow) => ({label: workflow.title, to: `/docs/Workflows/${path.basename(workflow.file, '.md')}`}));
-    expect([...workflows].sort((a, b) => a.to.localeCompare(b.to))).toEqual(titled.sort((a, b) => a.to.localeCompare(b.to)));
+    const titled = readWorkflows(docsDir).map((workflow) => ({
+      label: workflow.title,
+      to: `/docs/Workflows/${path.basename(workflow.file, '.md')}`,
+    }));
+    expect([...workflows].sort((a, b) => a.to.localeCompare(b.to))).toEqual(
+      titled.sort((a, b) => a.to.localeCompare(b.to)),
+    );
   });
 
   it('walks the Getting Started pages in their sidebar order, every one of them', () => {
-    const pages = readdirSync(path.resolve(__dirname, '../../../../docs/Getting Started')).filter((name) => name.endsWith('.md'));
+    const pages = readdirSync(path.resolve(__dirname, '../../../../docs/Getting Started')).filter(
+      (name) => name.endsWith('.md'),
+    );
     expect(gettingStartedPath).toHaveLength(pages.length);
   });
 });

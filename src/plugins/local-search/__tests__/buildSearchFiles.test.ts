@@ -4,29 +4,51 @@ import {pageFile, termChunkFile, type TermChunk} from '../../../search/indexLayo
 import {packFile, unpackFiles} from '../../../search/searchPacks';
 import {buildSearchFiles, synonymTerms} from '../buildSearchFiles';
 
-const [payTitle, ...payText] = pageRecords({path: '/docs/a', title: 'Pay salaries', intro: ['Pay every employee their salary each month.']});
+const [payTitle, ...payText] = pageRecords({
+  path: '/docs/a',
+  title: 'Pay salaries',
+  intro: ['Pay every employee their salary each month.'],
+});
 const records = [
   ...(payTitle ? [{...payTitle, keywords: ['payroll', 'payslip']}] : []),
   ...payText,
-  ...pageRecords({path: '/docs/b', title: 'Set holidays', intro: ['The school is closed; salary is not affected.']}),
-  ...pageRecords({path: '/blog/c', title: 'News', tag: 'default', intro: ['The holiday list is out.']}),
+  ...pageRecords({
+    path: '/docs/b',
+    title: 'Set holidays',
+    intro: ['The school is closed; salary is not affected.'],
+  }),
+  ...pageRecords({
+    path: '/blog/c',
+    title: 'News',
+    tag: 'default',
+    intro: ['The holiday list is out.'],
+  }),
 ];
 
 describe('buildSearchFiles', () => {
-  const {meta, files, packs} = buildSearchFiles(records, origin, [['payslip', 'salary slip'], ['the']]);
+  const {meta, files, packs} = buildSearchFiles(records, origin, [
+    ['payslip', 'salary slip'],
+    ['the'],
+  ]);
   const postings = (term: string) => {
     const number = meta.terms.split(' ').indexOf(term);
     const chunk = meta.termChunks.findLastIndex((start) => start <= number);
-    const list = (JSON.parse(files.get(`${meta.dir}${termChunkFile(chunk)}`) ?? '[]') as TermChunk)[number - (meta.termChunks[chunk] ?? 0)] ?? [];
+    const list =
+      (JSON.parse(files.get(`${meta.dir}${termChunkFile(chunk)}`) ?? '[]') as TermChunk)[
+        number - (meta.termChunks[chunk] ?? 0)
+      ] ?? [];
     const result: Record<number, number> = {};
-    for (let i = 0, page = 0; i < list.length; i += 2) result[(page += list[i] ?? 0)] = list[i + 1] ?? 0;
+    for (let i = 0, page = 0; i < list.length; i += 2)
+      result[(page += list[i] ?? 0)] = list[i + 1] ?? 0;
     return result;
   };
 
   it('indexes every word but stop words, and the keywords', () => {
     const terms = meta.terms.split(' ');
     expect(terms).toEqual([...terms].sort());
-    expect(terms).toEqual(expect.arrayContaining(['salary', 'holiday', 'payroll', 'payslip', 'school']));
+    expect(terms).toEqual(
+      expect.arrayContaining(['salary', 'holiday', 'payroll', 'payslip', 'school']),
+    );
     expect(terms).not.toContain('the');
     expect(Object.keys(postings('payroll'))).toEqual(['0']);
   });
@@ -54,15 +76,27 @@ describe('buildSearchFiles', () => {
 
   it('keeps synonym groups as index terms, leaving out phrases of stop words only', () => {
     expect(meta.synonyms).toEqual([[['payslip'], ['salary', 'slip']]]);
-    expect(synonymTerms([['How do I', 'guide'], ['Parents', 'guardians']])).toEqual([[['parent'], ['guardian']]]);
+    expect(
+      synonymTerms([
+        ['How do I', 'guide'],
+        ['Parents', 'guardians'],
+      ]),
+    ).toEqual([[['parent'], ['guardian']]]);
   });
 
   it('packs every file once, byte for byte, what lists pages (term chunks, title cards) before page files', () => {
-    expect([...packs.keys()]).toEqual(Array.from({length: meta.packCount}, (_, i) => `${meta.dir}${packFile(i)}`));
+    expect([...packs.keys()]).toEqual(
+      Array.from({length: meta.packCount}, (_, i) => `${meta.dir}${packFile(i)}`),
+    );
     const packed = [...packs.values()].flatMap((pack) => unpackFiles(pack));
-    expect(packed.map(({name, bytes}) => [`${meta.dir}${name}`, new TextDecoder().decode(bytes)])).toEqual([...files]);
+    expect(
+      packed.map(({name, bytes}) => [`${meta.dir}${name}`, new TextDecoder().decode(bytes)]),
+    ).toEqual([...files]);
     const kinds = (kind: string, count: number) => Array.from({length: count}, () => kind);
-    expect(packed.map(({name}) => name[0])).toEqual([...kinds('t', meta.termChunks.length), ...kinds('c', meta.pageCount), ...kinds('p', meta.pageCount)]);
+    expect(packed.map(({name}) => name[0])).toEqual([
+      ...kinds('t', meta.termChunks.length),
+      ...kinds('c', meta.pageCount),
+      ...kinds('p', meta.pageCount),
+    ]);
   });
-
 });

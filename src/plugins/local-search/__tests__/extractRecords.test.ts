@@ -67,18 +67,30 @@ describe('extractRecords', () => {
   });
 
   it('keeps text as text: markup in the page stays in the record verbatim, never parsed', () => {
-    expect(records.some((record) => record.content?.includes('<img src=x onerror=alert(1)>'))).toBe(true);
+    expect(records.some((record) => record.content?.includes('<img src=x onerror=alert(1)>'))).toBe(
+      true,
+    );
   });
 
   it('skips the hash links, breadcrumbs, table of contents, doc footer, pagination and text before the h1', () => {
     const text = JSON.stringify(records);
-    for (const skipped of ['\u200b', 'Home', 'On this page', 'Edit this page', 'Next', 'Text before the title']) {
+    for (const skipped of [
+      '\u200b',
+      'Home',
+      'On this page',
+      'Edit this page',
+      'Next',
+      'Text before the title',
+    ]) {
       expect(text).not.toContain(skipped);
     }
   });
 
   it('gives no records for noindex pages, pages with several articles and pages with no title', () => {
-    const noindex = docPage.replace('<head>', '<head><meta name="robots" content="noindex, nofollow">');
+    const noindex = docPage.replace(
+      '<head>',
+      '<head><meta name="robots" content="noindex, nofollow">',
+    );
     const blogList = `<html><body><article><h1>One</h1><p>a</p></article><article><h1>Two</h1></article></body></html>`;
     const untitled = '<html><body><article><p>No heading here.</p></article></body></html>';
     expect(extractRecords({html: noindex, url})).toEqual([]);
@@ -97,15 +109,20 @@ describe('extractRecords', () => {
 });
 
 describe('withoutDocsSidebar', () => {
-  const sidebar = '<aside class="theme-doc-sidebar-container x"><nav><aside>inner</aside><a href="/a">A</a></nav></aside>';
+  const sidebar =
+    '<aside class="theme-doc-sidebar-container x"><nav><aside>inner</aside><a href="/a">A</a></nav></aside>';
 
   it('cuts the docs sidebar, asides nested in it included, and nothing else', () => {
-    expect(withoutDocsSidebar(`<div>${sidebar}<main><aside>note</aside></main></div>`)).toBe('<div><main><aside>note</aside></main></div>');
+    expect(withoutDocsSidebar(`<div>${sidebar}<main><aside>note</aside></main></div>`)).toBe(
+      '<div><main><aside>note</aside></main></div>',
+    );
   });
 
   it('leaves a page without a sidebar, or with one never closed, as it is', () => {
     expect(withoutDocsSidebar('<main>text</main>')).toBe('<main>text</main>');
-    expect(withoutDocsSidebar('<aside class="theme-doc-sidebar-container"><nav>')).toBe('<aside class="theme-doc-sidebar-container"><nav>');
+    expect(withoutDocsSidebar('<aside class="theme-doc-sidebar-container"><nav>')).toBe(
+      '<aside class="theme-doc-sidebar-container"><nav>',
+    );
   });
 
   it('gives the same records with or without the sidebar', () => {

@@ -9,7 +9,10 @@ describe('readSearchSettings', () => {
 
   it('is hosted when all three are set, trimmed', () => {
     const env = {ALGOLIA_APP_ID: ' APP ', ALGOLIA_API_KEY: 'key', ALGOLIA_INDEX_NAME: 'guide'};
-    expect(readSearchSettings(env)).toEqual({mode: 'hosted', algolia: {appId: 'APP', apiKey: 'key', indexName: 'guide'}});
+    expect(readSearchSettings(env)).toEqual({
+      mode: 'hosted',
+      algolia: {appId: 'APP', apiKey: 'key', indexName: 'guide'},
+    });
   });
 
   it('stops the build naming the missing variables when only some are set', () => {
@@ -21,6 +24,11 @@ describe('readSearchSettings', () => {
 
 describe('isSearchMode', () => {
   it('accepts local and hosted only', () => {
-    expect(['local', 'hosted', 'algolia', undefined].map(isSearchMode)).toEqual([true, true, false, false]);
+    expect(['local', 'hosted', 'algolia', undefined].map(isSearchMode)).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
 });

@@ -9,9 +9,13 @@ function docsWith(modules: Record<string, {label?: string; description?: string}
   for (const [folder, {label, description}] of Object.entries(modules)) {
     const dir = path.join(docs, 'Modules', folder);
     mkdirSync(dir, {recursive: true});
-    if (label !== undefined) writeFileSync(path.join(dir, '_category_.json'), JSON.stringify({label, position: 1}));
+    if (label !== undefined)
+      writeFileSync(path.join(dir, '_category_.json'), JSON.stringify({label, position: 1}));
     if (description !== undefined) {
-      writeFileSync(path.join(dir, 'about.md'), `---\ntitle: ${folder}\ndescription: ${description}\n---\n\nBody.\n`);
+      writeFileSync(
+        path.join(dir, 'about.md'),
+        `---\ntitle: ${folder}\ndescription: ${description}\n---\n\nBody.\n`,
+      );
     }
   }
   return docs;
@@ -25,14 +29,22 @@ describe('readModuleDirectory', () => {
     });
     expect(readModuleDirectory(docs)).toEqual([
       {label: 'Cashflow', route: '/docs/Modules/Cashflow/about', description: 'Track money.'},
-      {label: 'Event Manager', route: '/docs/Modules/Event-Manager/about', description: 'Plan events.'},
+      {
+        label: 'Event Manager',
+        route: '/docs/Modules/Event-Manager/about',
+        description: 'Plan events.',
+      },
     ]);
   });
 
   it('falls back to the folder name and skips modules without an About page', () => {
     const docs = docsWith({'Visit-Planner': {description: 'Plan visits.'}, Note: {label: 'Note'}});
     expect(readModuleDirectory(docs)).toEqual([
-      {label: 'Visit Planner', route: '/docs/Modules/Visit-Planner/about', description: 'Plan visits.'},
+      {
+        label: 'Visit Planner',
+        route: '/docs/Modules/Visit-Planner/about',
+        description: 'Plan visits.',
+      },
     ]);
   });
 

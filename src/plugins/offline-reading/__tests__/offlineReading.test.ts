@@ -19,17 +19,33 @@ describe('what the service worker keeps', () => {
 
 describe('fillTemplate', () => {
   it('fills every placeholder, and refuses one without a value', () => {
-    expect(fillTemplate('<base href="{{baseUrl}}">{{baseUrl}}', {baseUrl: '/help/'})).toBe('<base href="/help/">/help/');
-    expect(() => fillTemplate('{{titleSuffix}}', {baseUrl: '/'})).toThrow('No value for {{titleSuffix}}');
+    expect(fillTemplate('<base href="{{baseUrl}}">{{baseUrl}}', {baseUrl: '/help/'})).toBe(
+      '<base href="/help/">/help/',
+    );
+    expect(() => fillTemplate('{{titleSuffix}}', {baseUrl: '/'})).toThrow(
+      'No value for {{titleSuffix}}',
+    );
   });
 });
 
 describe('webManifest', () => {
   it('starts the installed app at the site, with both icon sizes, under its baseUrl', () => {
-    const manifest = JSON.parse(webManifest({title: 'Docs', tagline: 'How to run it', baseUrl: '/help/'})) as Record<string, unknown>;
-    expect(manifest).toMatchObject({short_name: 'Docs', start_url: '/help/', scope: '/help/', display: 'standalone'});
+    const manifest = JSON.parse(
+      webManifest({title: 'Docs', tagline: 'How to run it', baseUrl: '/help/'}),
+    ) as Record<string, unknown>;
+    expect(manifest).toMatchObject({
+      short_name: 'Docs',
+      start_url: '/help/',
+      scope: '/help/',
+      display: 'standalone',
+    });
     expect(manifest.icons).toEqual(
-      appIcons.map(({file, size}) => ({src: `/help/${file}`, sizes: `${String(size)}x${String(size)}`, type: 'image/png', purpose: 'any maskable'})),
+      appIcons.map(({file, size}) => ({
+        src: `/help/${file}`,
+        sizes: `${String(size)}x${String(size)}`,
+        type: 'image/png',
+        purpose: 'any maskable',
+      })),
     );
   });
 });

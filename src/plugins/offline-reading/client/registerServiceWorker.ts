@@ -6,7 +6,10 @@
 import type {ClientModule} from '@docusaurus/types';
 import {whenIdle} from './whenIdle';
 
-const enabled = process.env.NODE_ENV === 'production' && typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
+const enabled =
+  process.env.NODE_ENV === 'production' &&
+  typeof navigator !== 'undefined' &&
+  'serviceWorker' in navigator;
 
 const client = () => import('./serviceWorkerClient');
 
@@ -16,7 +19,9 @@ const landingPage = typeof location === 'undefined' ? '' : location.href;
 function register(): void {
   client()
     .then((module) => module.register(landingPage))
-    .catch((error: unknown) => { console.warn('[offline-reading] The service worker did not register:', error); });
+    .catch((error: unknown) => {
+      console.warn('[offline-reading] The service worker did not register:', error);
+    });
 }
 
 /**
@@ -32,7 +37,8 @@ function registerOnceReading(): void {
     for (const type of readingEvents) window.removeEventListener(type, start);
     whenIdle(register);
   };
-  for (const type of readingEvents) window.addEventListener(type, start, {once: true, passive: true});
+  for (const type of readingEvents)
+    window.addEventListener(type, start, {once: true, passive: true});
   setTimeout(start, registerAfterMs);
 }
 

@@ -40,7 +40,13 @@ const loadedFiles = () => performance.getEntriesByType('resource').map((entry) =
 function controlled(): Promise<void> {
   if (navigator.serviceWorker.controller) return Promise.resolve();
   return new Promise((resolve) => {
-    navigator.serviceWorker.addEventListener('controllerchange', () => { resolve(); }, {once: true});
+    navigator.serviceWorker.addEventListener(
+      'controllerchange',
+      () => {
+        resolve();
+      },
+      {once: true},
+    );
   });
 }
 
@@ -67,7 +73,10 @@ function readKeptSearch(): string | null {
   try {
     return localStorage.getItem(keptSearchKey);
   } catch (error) {
-    console.warn('[offline-reading] Storage is blocked; the search index is kept again on each page:', error);
+    console.warn(
+      '[offline-reading] Storage is blocked; the search index is kept again on each page:',
+      error,
+    );
     return null;
   }
 }
@@ -110,7 +119,9 @@ function offerUpdate(registration: ServiceWorkerRegistration): void {
   // The first worker of a device has nothing to replace: it takes over without a word.
   if (!waiting || !navigator.serviceWorker.controller) return;
   showUpdateBanner(() => {
-    navigator.serviceWorker.addEventListener('controllerchange', () => { location.reload(); });
+    navigator.serviceWorker.addEventListener('controllerchange', () => {
+      location.reload();
+    });
     waiting.postMessage({type: 'SKIP_WAITING'} satisfies WorkerMessage);
   });
 }
@@ -131,9 +142,12 @@ function linkManifest(): void {
 
 export async function register(landingPage: string): Promise<void> {
   linkManifest();
-  const registration = await navigator.serviceWorker.register(`${siteConfig.baseUrl}${serviceWorkerFile}`, {
-    scope: siteConfig.baseUrl,
-  });
+  const registration = await navigator.serviceWorker.register(
+    `${siteConfig.baseUrl}${serviceWorkerFile}`,
+    {
+      scope: siteConfig.baseUrl,
+    },
+  );
   offerUpdate(registration);
   registration.addEventListener('updatefound', () => {
     const installing = registration.installing;

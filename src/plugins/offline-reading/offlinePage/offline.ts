@@ -19,7 +19,8 @@ async function savedPages(): Promise<SavedPage[]> {
   return Promise.all(
     requests.map(async (request) => {
       const html = (await (await cache.match(request))?.text()) ?? '';
-      const title = new DOMParser().parseFromString(html, 'text/html').title || new URL(request.url).pathname;
+      const title =
+        new DOMParser().parseFromString(html, 'text/html').title || new URL(request.url).pathname;
       return {url: request.url, title: title.replace(TITLE_SUFFIX, '')};
     }),
   );
@@ -29,7 +30,8 @@ function showSavedPages(pages: SavedPage[]): void {
   const list = document.getElementById('saved-pages');
   const intro = document.getElementById('saved-intro');
   if (pages.length === 0 && intro) {
-    intro.textContent = 'No pages are saved on this device yet: pages you open while online are saved for next time.';
+    intro.textContent =
+      'No pages are saved on this device yet: pages you open while online are saved for next time.';
   }
   for (const page of pages.sort((a, b) => a.title.localeCompare(b.title))) {
     const link = document.createElement('a');
@@ -47,7 +49,9 @@ document.getElementById('try-again')?.addEventListener('click', (event) => {
 });
 
 if ('caches' in window) {
-  savedPages().then(showSavedPages).catch((error: unknown) => {
-    console.warn('[offline page] The saved pages could not be listed:', error);
-  });
+  savedPages()
+    .then(showSavedPages)
+    .catch((error: unknown) => {
+      console.warn('[offline page] The saved pages could not be listed:', error);
+    });
 }

@@ -39,7 +39,12 @@ const pages: SourcePage[] = [
   },
 ];
 
-const html = sectionDocument({kind: 'workflow', url: 'https://docs.example.com/print/Workflows/monthly-fees', titleSuffix: ' | Docs', pages});
+const html = sectionDocument({
+  kind: 'workflow',
+  url: 'https://docs.example.com/print/Workflows/monthly-fees',
+  titleSuffix: ' | Docs',
+  pages,
+});
 const $ = load(html);
 
 describe('sectionDocument', () => {
@@ -49,8 +54,12 @@ describe('sectionDocument', () => {
       'Every page of the workflow Run the monthly fee cycle in one document, 2 pages with a contents list, to print or save as PDF.',
     );
     expect($('meta[name="robots"]').attr('content')).toBe('noindex');
-    expect($('link[rel="canonical"]').attr('href')).toBe('https://docs.example.com/print/Workflows/monthly-fees');
-    expect($('meta[property="og:url"]').attr('content')).toBe('https://docs.example.com/print/Workflows/monthly-fees');
+    expect($('link[rel="canonical"]').attr('href')).toBe(
+      'https://docs.example.com/print/Workflows/monthly-fees',
+    );
+    expect($('meta[property="og:url"]').attr('content')).toBe(
+      'https://docs.example.com/print/Workflows/monthly-fees',
+    );
     expect($('link[rel="stylesheet"]').attr('href')).toBe('/assets/css/styles.css');
     expect($('link[rel="icon"]')).toHaveLength(1);
     expect($('meta[name="twitter:image"]')).toHaveLength(1);
@@ -60,11 +69,19 @@ describe('sectionDocument', () => {
 
   it('has one h1, a contents list and each page as an article whose headings move one level down', () => {
     expect($('h1')).toHaveLength(1);
-    expect($('main nav a').map((_i, a) => [[$(a).attr('href'), $(a).text()]]).get()).toEqual([
+    expect(
+      $('main nav a')
+        .map((_i, a) => [[$(a).attr('href'), $(a).text()]])
+        .get(),
+    ).toEqual([
       ['#workflows-monthly-fees', 'Run the monthly fee cycle'],
       ['#modules-student-fee-submit-fee', 'Collect student fees'],
     ]);
-    expect($('article.print-section__page').map((_i, a) => $(a).attr('id')).get()).toEqual(['workflows-monthly-fees', 'modules-student-fee-submit-fee']);
+    expect(
+      $('article.print-section__page')
+        .map((_i, a) => $(a).attr('id'))
+        .get(),
+    ).toEqual(['workflows-monthly-fees', 'modules-student-fee-submit-fee']);
     const second = $('#modules-student-fee-submit-fee');
     expect(second.find('h2').text()).toBe('Collect student fees');
     expect(second.find('h3').attr('id')).toBe('modules-student-fee-submit-fee--fields');
@@ -73,7 +90,9 @@ describe('sectionDocument', () => {
   });
 
   it('points links between its pages inside the document and leaves other links to the site', () => {
-    const links = $('#workflows-monthly-fees p a').map((_i, a) => $(a).attr('href')).get();
+    const links = $('#workflows-monthly-fees p a')
+      .map((_i, a) => $(a).attr('href'))
+      .get();
     expect(links).toEqual([
       '#modules-student-fee-submit-fee--fields',
       '#modules-student-fee-submit-fee',
@@ -87,12 +106,18 @@ describe('sectionDocument', () => {
   });
 
   it('leaves out the chrome, the print actions and the heading links, and keeps the printed page header', () => {
-    expect($('.navbar, .theme-doc-breadcrumbs, .theme-doc-footer, .print-button, .print-section-link, .hash-link')).toHaveLength(0);
+    expect(
+      $(
+        '.navbar, .theme-doc-breadcrumbs, .theme-doc-footer, .print-button, .print-section-link, .hash-link',
+      ),
+    ).toHaveLength(0);
     expect($('.printed-page-header')).toHaveLength(2);
   });
 
   it('gives every id once', () => {
-    const ids = $('[id]').map((_i, element) => $(element).attr('id')).get();
+    const ids = $('[id]')
+      .map((_i, element) => $(element).attr('id'))
+      .get();
     expect(new Set(ids).size).toBe(ids.length);
   });
 });

@@ -26,8 +26,12 @@ beforeAll(() => {
   docsDir = mkdtempSync(path.join(tmpdir(), 'print-sections-'));
   mkdirSync(path.join(docsDir, 'Workflows'));
   writeFileSync(path.join(docsDir, 'Workflows', 'monthly-fees.md'), workflow);
-  writeFileSync(path.join(docsDir, 'Workflows', 'about.md'), '---\ntitle: Workflows\n---\n\nNo steps table.\n');
-  for (const module of ['Student', 'Library', 'Unwritten']) mkdirSync(path.join(docsDir, 'Modules', module), {recursive: true});
+  writeFileSync(
+    path.join(docsDir, 'Workflows', 'about.md'),
+    '---\ntitle: Workflows\n---\n\nNo steps table.\n',
+  );
+  for (const module of ['Student', 'Library', 'Unwritten'])
+    mkdirSync(path.join(docsDir, 'Modules', module), {recursive: true});
   writeFileSync(path.join(docsDir, 'Modules', 'Student', 'about.md'), '---\ntitle: Student\n---\n');
   writeFileSync(path.join(docsDir, 'Modules', 'Library', 'about.md'), '---\ntitle: Library\n---\n');
 });
@@ -43,7 +47,11 @@ describe('readPrintSections', () => {
         kind: 'workflow',
         startDocId: 'Workflows/monthly-fees',
         route: '/print/Workflows/monthly-fees',
-        stepDocIds: ['Modules/Student/Fee/submit-fee', 'Modules/Student/Views/fee-slip', 'Modules/Student/Fee/students-dues-report'],
+        stepDocIds: [
+          'Modules/Student/Fee/submit-fee',
+          'Modules/Student/Views/fee-slip',
+          'Modules/Student/Fee/students-dues-report',
+        ],
       },
       {kind: 'module', startDocId: 'Modules/Library/about', route: '/print/Modules/Library'},
       {kind: 'module', startDocId: 'Modules/Student/about', route: '/print/Modules/Student'},
@@ -61,26 +69,54 @@ describe('sectionDocIds', () => {
           type: 'category',
           link: {type: 'doc', id: 'Modules/Student/about'},
           items: [
-            {type: 'category', items: [{type: 'doc', id: 'Modules/Student/Fee/submit-fee'}, {type: 'link'}]},
-            {type: 'category', link: {type: 'doc', id: 'Modules/Student/Forms/settings'}, items: [{type: 'doc', id: 'New/stop-fee'}]},
+            {
+              type: 'category',
+              items: [{type: 'doc', id: 'Modules/Student/Fee/submit-fee'}, {type: 'link'}],
+            },
+            {
+              type: 'category',
+              link: {type: 'doc', id: 'Modules/Student/Forms/settings'},
+              items: [{type: 'doc', id: 'New/stop-fee'}],
+            },
           ],
         },
-        {type: 'category', items: [{type: 'doc', id: 'Modules/Library/about'}, {type: 'doc', id: 'Modules/Library/issue'}]},
+        {
+          type: 'category',
+          items: [
+            {type: 'doc', id: 'Modules/Library/about'},
+            {type: 'doc', id: 'Modules/Library/issue'},
+          ],
+        },
       ],
     },
   ];
 
   it('prints a module as its sidebar category, the About page first, then the items in sidebar order', () => {
-    expect(sectionDocIds({kind: 'module', startDocId: 'Modules/Student/about', route: ''}, {guide: sidebar})).toEqual([
+    expect(
+      sectionDocIds(
+        {kind: 'module', startDocId: 'Modules/Student/about', route: ''},
+        {guide: sidebar},
+      ),
+    ).toEqual([
       'Modules/Student/about',
       'Modules/Student/Fee/submit-fee',
       'Modules/Student/Forms/settings',
       'New/stop-fee',
     ]);
-    expect(sectionDocIds({kind: 'module', startDocId: 'Modules/Library/about', route: ''}, {guide: sidebar})).toEqual(['Modules/Library/about', 'Modules/Library/issue']);
+    expect(
+      sectionDocIds(
+        {kind: 'module', startDocId: 'Modules/Library/about', route: ''},
+        {guide: sidebar},
+      ),
+    ).toEqual(['Modules/Library/about', 'Modules/Library/issue']);
   });
 
   it('prints a workflow as its page, then its steps’ pages', () => {
-    expect(sectionDocIds({kind: 'workflow', startDocId: 'Workflows/a', route: '', stepDocIds: ['x', 'y']}, {guide: sidebar})).toEqual(['Workflows/a', 'x', 'y']);
+    expect(
+      sectionDocIds(
+        {kind: 'workflow', startDocId: 'Workflows/a', route: '', stepDocIds: ['x', 'y']},
+        {guide: sidebar},
+      ),
+    ).toEqual(['Workflows/a', 'x', 'y']);
   });
 });

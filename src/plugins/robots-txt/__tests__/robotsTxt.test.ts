@@ -9,6 +9,8 @@ describe('robotsTxt', () => {
   });
 
   it('keeps the base url and drops a trailing slash of the site url', () => {
-    expect(sitemapUrl('https://example.org/', '/help/')).toBe('https://example.org/help/sitemap.xml');
+    expect(sitemapUrl('https://example.org/', '/help/')).toBe(
+      'https://example.org/help/sitemap.xml',
+    );
   });
 });

@@ -19,12 +19,16 @@ function themeClientFiles(dir = themeLib): string[] {
 
 /** The `@docsearch/react` entry points a file imports statically, i.e. into the first load. */
 function eagerDocSearchImports(source: string): string[] {
-  return [...source.matchAll(/^import\s[^;]*?from\s+'(@docsearch\/react[^']*)'/gms)].map((match) => match[1] ?? '');
+  return [...source.matchAll(/^import\s[^;]*?from\s+'(@docsearch\/react[^']*)'/gms)].map(
+    (match) => match[1] ?? '',
+  );
 }
 
 describe('docsearch-lite', () => {
   it('answers every eager @docsearch/react import of theme-search-algolia, so none reaches the full bundle', () => {
-    const imported = new Set(themeClientFiles().flatMap((file) => eagerDocSearchImports(readFileSync(file, 'utf8'))));
+    const imported = new Set(
+      themeClientFiles().flatMap((file) => eagerDocSearchImports(readFileSync(file, 'utf8'))),
+    );
     expect([...imported].sort()).toEqual(Object.keys(entryPointCopies).sort());
   });
 
@@ -34,14 +38,21 @@ describe('docsearch-lite', () => {
 
   it('reports the installed DocSearch version', () => {
     // By path: DocSearch 4's `exports` leave out package.json.
-    const manifest = path.resolve(__dirname, '../../../../node_modules/@docsearch/react/package.json');
+    const manifest = path.resolve(
+      __dirname,
+      '../../../../node_modules/@docsearch/react/package.json',
+    );
     const installed = (JSON.parse(readFileSync(manifest, 'utf8')) as {version: string}).version;
     expect(version).toBe(installed);
   });
 
   it("keeps the modal's stylesheet out of every page's CSS, and nothing else", () => {
     expect(belongsInEveryPageStylesheet({nameForCondition: () => modalStylesheet})).toBe(false);
-    expect(belongsInEveryPageStylesheet({nameForCondition: () => require.resolve('@docsearch/css/dist/button.css')})).toBe(true);
+    expect(
+      belongsInEveryPageStylesheet({
+        nameForCondition: () => require.resolve('@docsearch/css/dist/button.css'),
+      }),
+    ).toBe(true);
     expect(belongsInEveryPageStylesheet({})).toBe(true);
   });
 });

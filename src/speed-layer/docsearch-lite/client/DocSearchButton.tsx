@@ -4,7 +4,13 @@
  * button part, imported here) and the theme style it as before. After hydration it shows Ctrl+K, or
  * ⌘K on Apple devices; each key cap looks pressed while its key is down.
  */
-import {useEffect, useState, useSyncExternalStore, type ComponentProps, type ReactNode} from 'react';
+import {
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ComponentProps,
+  type ReactNode,
+} from 'react';
 // The button's styles, in every page's first load; the modal's come with the modal (../index.ts).
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
@@ -46,7 +52,12 @@ function ControlKeyIcon(): ReactNode {
 
 function SearchIcon(): ReactNode {
   return (
-    <svg width="20" height="20" className="DocSearch-Search-Icon" viewBox="0 0 20 20" aria-hidden="true">
+    <svg
+      width="20"
+      height="20"
+      className="DocSearch-Search-Icon"
+      viewBox="0 0 20 20"
+      aria-hidden="true">
       <path
         d="M14.386 14.386l4.0877 4.0877-4.0877-4.0877c-2.9418 2.9419-7.7115 2.9419-10.6533 0-2.9419-2.9418-2.9419-7.7115 0-10.6533 2.9418-2.9419 7.7115-2.9419 10.6533 0 2.9419 2.9418 2.9419 7.7115 0 10.6533z"
         stroke="currentColor"
@@ -59,7 +70,13 @@ function SearchIcon(): ReactNode {
   );
 }
 
-function DocSearchButtonKey({reactsToKey, children}: {reactsToKey: string; children: ReactNode}): ReactNode {
+function DocSearchButtonKey({
+  reactsToKey,
+  children,
+}: {
+  reactsToKey: string;
+  children: ReactNode;
+}): ReactNode {
   const [isKeyDown, setIsKeyDown] = useState(false);
   useEffect(() => {
     function handleKeyDown(event: KeyboardEvent): void {
@@ -76,16 +93,33 @@ function DocSearchButtonKey({reactsToKey, children}: {reactsToKey: string; child
       window.removeEventListener('keyup', handleKeyUp);
     };
   }, [reactsToKey]);
-  return <kbd className={isKeyDown ? 'DocSearch-Button-Key DocSearch-Button-Key--pressed' : 'DocSearch-Button-Key'}>{children}</kbd>;
+  return (
+    <kbd
+      className={
+        isKeyDown ? 'DocSearch-Button-Key DocSearch-Button-Key--pressed' : 'DocSearch-Button-Key'
+      }>
+      {children}
+    </kbd>
+  );
 }
 
-export function DocSearchButton({translations = {}, ref, ...props}: DocSearchButtonProps): ReactNode {
+export function DocSearchButton({
+  translations = {},
+  ref,
+  ...props
+}: DocSearchButtonProps): ReactNode {
   const {buttonText = 'Search', buttonAriaLabel = 'Search'} = translations;
   // Null on the server and while hydrating (the server can't tell an Apple device), then the key.
   const key = useSyncExternalStore(subscribeToNothing, actionKey, () => null);
-  const [reactsToKey, keyName, keyCap] = key === ctrlKey ? [ctrlKey, 'Ctrl', <ControlKeyIcon key="ctrl" />] : ['Meta', 'Command', key];
+  const [reactsToKey, keyName, keyCap] =
+    key === ctrlKey ? [ctrlKey, 'Ctrl', <ControlKeyIcon key="ctrl" />] : ['Meta', 'Command', key];
   return (
-    <button type="button" className="DocSearch DocSearch-Button" aria-label={`${buttonAriaLabel} (${keyName}+K)`} {...props} ref={ref}>
+    <button
+      type="button"
+      className="DocSearch DocSearch-Button"
+      aria-label={`${buttonAriaLabel} (${keyName}+K)`}
+      {...props}
+      ref={ref}>
       <span className="DocSearch-Button-Container">
         <SearchIcon />
         <span className="DocSearch-Button-Placeholder">{buttonText}</span>

@@ -17,17 +17,29 @@ export interface UseDocSearchKeyboardEventsProps {
 function isEditingContent(event: KeyboardEvent): boolean {
   const element = event.target as HTMLElement;
   const tagName = element.tagName;
-  return element.isContentEditable || tagName === 'INPUT' || tagName === 'SELECT' || tagName === 'TEXTAREA';
+  return (
+    element.isContentEditable ||
+    tagName === 'INPUT' ||
+    tagName === 'SELECT' ||
+    tagName === 'TEXTAREA'
+  );
 }
 
-export function useDocSearchKeyboardEvents({isOpen, onOpen, onClose, onInput, searchButtonRef}: UseDocSearchKeyboardEventsProps): void {
+export function useDocSearchKeyboardEvents({
+  isOpen,
+  onOpen,
+  onClose,
+  onInput,
+  searchButtonRef,
+}: UseDocSearchKeyboardEventsProps): void {
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent): void {
       if (
         (event.code === 'Escape' && isOpen) ||
         // Cmd/Ctrl+K both opens and closes the modal.
         // (Browsers' autofill sends keydown events without a key.)
-        ((event.key as string | undefined)?.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey)) ||
+        ((event.key as string | undefined)?.toLowerCase() === 'k' &&
+          (event.metaKey || event.ctrlKey)) ||
         // '/' opens but doesn't close: it is a character the reader may be typing.
         (!isEditingContent(event) && event.key === '/' && !isOpen)
       ) {
@@ -42,7 +54,11 @@ export function useDocSearchKeyboardEvents({isOpen, onOpen, onClose, onInput, se
       }
       // keyCode, as upstream: it maps a key to its letter whatever the keyboard layout.
       // eslint-disable-next-line @typescript-eslint/no-deprecated
-      if (searchButtonRef.current === document.activeElement && onInput && /[a-zA-Z0-9]/.test(String.fromCharCode(event.keyCode))) {
+      if (
+        searchButtonRef.current === document.activeElement &&
+        onInput &&
+        /[a-zA-Z0-9]/.test(String.fromCharCode(event.keyCode))
+      ) {
         onInput(event);
       }
     }

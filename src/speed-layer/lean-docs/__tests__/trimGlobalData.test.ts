@@ -25,7 +25,10 @@ describe('lean-docs: global data', () => {
   it('is only trimmed while no navbar item reads the list of docs', () => {
     const items = (config.themeConfig as {navbar: {items: Array<{type?: string}>}}).navbar.items;
     expect(items.length).toBeGreaterThan(0);
-    for (const item of items) expect(navbarTypesReadingDocs, `navbar item ${JSON.stringify(item)}`).not.toContain(item.type);
+    for (const item of items)
+      expect(navbarTypesReadingDocs, `navbar item ${JSON.stringify(item)}`).not.toContain(
+        item.type,
+      );
   });
 });
 
@@ -51,9 +54,18 @@ const reviewedReaders = [
 describe('lean-docs: who reads the global data', () => {
   it('is the set reviewed when the list of docs was left out (a new reader: check it does not need the list)', () => {
     const packages = path.join(import.meta.dirname, '../../../../node_modules/@docusaurus');
-    const hooks = 'useActiveDocContext\\(|useLayoutDoc\\(|getActiveDocContext\\(|useDocVersionSuggestions\\(|getDocVersionSuggestions\\(|useAllDocsData\\(|useDocsData\\(';
-    const folders = ['theme-classic/lib', 'theme-common/lib', 'plugin-content-docs/lib/client', 'theme-search-algolia/lib'];
-    const found = execFileSync('grep', ['-rlE', '--include=*.js', hooks, ...folders], {cwd: packages, encoding: 'utf8'});
+    const hooks =
+      'useActiveDocContext\\(|useLayoutDoc\\(|getActiveDocContext\\(|useDocVersionSuggestions\\(|getDocVersionSuggestions\\(|useAllDocsData\\(|useDocsData\\(';
+    const folders = [
+      'theme-classic/lib',
+      'theme-common/lib',
+      'plugin-content-docs/lib/client',
+      'theme-search-algolia/lib',
+    ];
+    const found = execFileSync('grep', ['-rlE', '--include=*.js', hooks, ...folders], {
+      cwd: packages,
+      encoding: 'utf8',
+    });
     expect(found.trim().split('\n').sort()).toEqual(reviewedReaders);
   });
 });

@@ -23,8 +23,11 @@ function filesUnder(dir: string, extension: string): string[] {
 function classesInPages(): Set<string> {
   const classes = new Set<string>();
   for (const file of filesUnder(buildDir, '.html')) {
-    for (const match of readFileSync(file, 'utf8').matchAll(/\sclass=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/g)) {
-      for (const name of (match[1] ?? match[2] ?? match[3] ?? '').split(/\s+/)) if (name) classes.add(name);
+    for (const match of readFileSync(file, 'utf8').matchAll(
+      /\sclass=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/g,
+    )) {
+      for (const name of (match[1] ?? match[2] ?? match[3] ?? '').split(/\s+/))
+        if (name) classes.add(name);
     }
   }
   return classes;
@@ -33,10 +36,17 @@ function classesInPages(): Set<string> {
 /** src/speed-layer/lean-infima drops Infima rules by reading sources; the built pages are the proof. */
 describe('Infima rules after lean-infima', () => {
   it('every Infima class a built page uses is still styled', () => {
-    if (!existsSync(buildDir)) throw new Error(`${buildDir} is missing: run \`npm run build\` first`);
+    if (!existsSync(buildDir))
+      throw new Error(`${buildDir} is missing: run \`npm run build\` first`);
     const infimaClasses = classesOf(readFileSync(infimaStylesheet, 'utf8'));
-    const builtClasses = classesOf(filesUnder(path.join(buildDir, 'assets/css'), '.css').map((file) => readFileSync(file, 'utf8')).join('\n'));
-    const unstyled = [...classesInPages()].filter((name) => infimaClasses.has(name) && !builtClasses.has(name));
+    const builtClasses = classesOf(
+      filesUnder(path.join(buildDir, 'assets/css'), '.css')
+        .map((file) => readFileSync(file, 'utf8'))
+        .join('\n'),
+    );
+    const unstyled = [...classesInPages()].filter(
+      (name) => infimaClasses.has(name) && !builtClasses.has(name),
+    );
     expect(unstyled).toEqual([]);
   });
 });

@@ -4,7 +4,9 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 
 const require = createRequire(import.meta.url);
-const {buildOnlyFields} = require('../stripBuildOnlyFields.cjs') as {buildOnlyFields: readonly string[]};
+const {buildOnlyFields} = require('../stripBuildOnlyFields.cjs') as {
+  buildOnlyFields: readonly string[];
+};
 
 const siteDir = path.resolve(__dirname, '../../../..');
 
@@ -45,11 +47,16 @@ describe('lean-site-config: who reads the fields it leaves out', () => {
       const source = readFileSync(path.join(siteDir, file), 'utf8');
       return readsSiteConfig.test(source) && readsField.test(source);
     });
-    expect(readers, `these files may read a field lean-site-config leaves out of the browser's site config (${buildOnlyFields.join(', ')}): check each, and keep the field if it does`).toEqual([]);
+    expect(
+      readers,
+      `these files may read a field lean-site-config leaves out of the browser's site config (${buildOnlyFields.join(', ')}): check each, and keep the field if it does`,
+    ).toEqual([]);
   });
 
   it('finds the readers of the site config it scans', () => {
-    const readers = clientFolders.flatMap(clientFiles).filter((file) => readsSiteConfig.test(readFileSync(path.join(siteDir, file), 'utf8')));
+    const readers = clientFolders
+      .flatMap(clientFiles)
+      .filter((file) => readsSiteConfig.test(readFileSync(path.join(siteDir, file), 'utf8')));
     expect(readers.length).toBeGreaterThan(20);
   });
 });

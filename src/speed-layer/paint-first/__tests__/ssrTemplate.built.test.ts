@@ -48,7 +48,8 @@ describe('pages paint before their scripts load', () => {
   });
 
   it('has the same loader code on every page, so the Content-Security-Policy allows it by one hash', () => {
-    const loaderCode = (page: string): string | undefined => inlineCodeOf(readPage(page)).scripts.at(-1);
+    const loaderCode = (page: string): string | undefined =>
+      inlineCodeOf(readPage(page)).scripts.at(-1);
     const codes = new Set([...pages, sectionPage].map(loaderCode));
     expect(codes.size).toBe(1);
   });

@@ -18,11 +18,17 @@
  * Written in CommonJS because Rspack loads loaders with require().
  */
 const {readFile} = require('node:fs/promises');
-const {answerLoader, parseObject, rememberLast, sectionsOfChunks} = require('../sectioned-registry/sections.cjs');
+const {
+  answerLoader,
+  parseObject,
+  rememberLast,
+  sectionsOfChunks,
+} = require('../sectioned-registry/sections.cjs');
 const {registryEntries} = require('../sectioned-registry/splitRegistry.cjs');
 
 /** An entry's line: its chunk name, and its module path (the entry's second element). */
-const entryParts = /^ {2}"((?:[^"\\]|\\.)+)": \[\(\) => import\(.*\), ("(?:[^"\\]|\\.)*"), require\.resolveWeak\(\2\)\],$/;
+const entryParts =
+  /^ {2}"((?:[^"\\]|\\.)+)": \[\(\) => import\(.*\), ("(?:[^"\\]|\\.)*"), require\.resolveWeak\(\2\)\],$/;
 
 /**
  * @param {string} line a registry entry line
@@ -31,12 +37,21 @@ const entryParts = /^ {2}"((?:[^"\\]|\\.)+)": \[\(\) => import\(.*\), ("(?:[^"\\
 function parseEntry(line) {
   const match = entryParts.exec(line);
   // A new registry format must fail loudly, not leave a cold start slow silently.
-  if (!match?.[1] || !match[2]) throw new Error(`lazy-dev-compilation: a registry.js entry this loader does not recognise; has Docusaurus's registry.js format changed?\n${line}`);
-  return {name: match[1], modulePath: match[2], line: line.replace(/require\.resolveWeak\(.*\)\],$/, 'undefined],')};
+  if (!match?.[1] || !match[2])
+    throw new Error(
+      `lazy-dev-compilation: a registry.js entry this loader does not recognise; has Docusaurus's registry.js format changed?\n${line}`,
+    );
+  return {
+    name: match[1],
+    modulePath: match[2],
+    line: line.replace(/require\.resolveWeak\(.*\)\],$/, 'undefined],'),
+  };
 }
 
 /** The registry's entries, parsed once while registry.js is the same (main.js's registry and every section's file read them). */
-const parsedEntries = rememberLast((/** @type {string} */ source) => registryEntries(source).map(parseEntry));
+const parsedEntries = rememberLast((/** @type {string} */ source) =>
+  registryEntries(source).map(parseEntry),
+);
 
 /**
  * main.js's registry: the entries no section has to itself as they were, less their weak ids, and
@@ -51,15 +66,20 @@ function devRegistry(source, routesChunkNames, request) {
   const entries = parsedEntries(source);
   const sectionPaths = [...new Set(sections.values())].sort();
   return [
-    '/** Each section\'s file, which imports its modules (src/speed-layer/route-runtime/lazy-dev-compilation/devRegistry.cjs). */',
+    "/** Each section's file, which imports its modules (src/speed-layer/route-runtime/lazy-dev-compilation/devRegistry.cjs). */",
     'const sectionFiles = {',
-    ...sectionPaths.map((section) => `  ${JSON.stringify(section)}: () => import(${JSON.stringify(`${request}?devSection=${encodeURIComponent(section)}`)}),`),
+    ...sectionPaths.map(
+      (section) =>
+        `  ${JSON.stringify(section)}: () => import(${JSON.stringify(`${request}?devSection=${encodeURIComponent(section)}`)}),`,
+    ),
     '};',
     'const fromSection = (section, name) => () => sectionFiles[section]().then((file) => file.default[name]);',
     'export default {',
     ...entries.map(({name, modulePath, line}) => {
       const section = sections.get(name);
-      return section === undefined ? line : `  ${JSON.stringify(name)}: [fromSection(${JSON.stringify(section)}, ${JSON.stringify(name)}), ${modulePath}, undefined],`;
+      return section === undefined
+        ? line
+        : `  ${JSON.stringify(name)}: [fromSection(${JSON.stringify(section)}, ${JSON.stringify(name)}), ${modulePath}, undefined],`;
     }),
     '};',
     '',
@@ -77,7 +97,9 @@ function devSectionFile(source, routesChunkNames, section) {
   const sections = sectionsOfChunks(routesChunkNames);
   const entries = parsedEntries(source).filter(({name}) => sections.get(name) === section);
   return [
-    ...entries.map(({modulePath}, index) => `import * as module${String(index)} from ${modulePath};`),
+    ...entries.map(
+      ({modulePath}, index) => `import * as module${String(index)} from ${modulePath};`,
+    ),
     'export default {',
     ...entries.map(({name}, index) => `  ${JSON.stringify(name)}: module${String(index)},`),
     '};',
@@ -101,7 +123,9 @@ function loader(source) {
     callback,
     readFile(routesChunkNamesFile, 'utf8').then((json) => {
       const routesChunkNames = parseObject(json);
-      return section === undefined ? devRegistry(source, routesChunkNames, this.resourcePath) : devSectionFile(source, routesChunkNames, section);
+      return section === undefined
+        ? devRegistry(source, routesChunkNames, this.resourcePath)
+        : devSectionFile(source, routesChunkNames, section);
     }),
   );
 }

@@ -28,15 +28,27 @@ export default function pluginLazyDevCompilation(context: LoadContext): Plugin {
     name: 'lazy-dev-compilation',
     configureWebpack(_config, isServer, {currentBundler}) {
       if (isServer || currentBundler.name !== 'rspack') return {};
-      const {lazyCompilationMiddleware} = currentBundler.instance as unknown as RspackLazyCompilation;
+      const {lazyCompilationMiddleware} =
+        currentBundler.instance as unknown as RspackLazyCompilation;
       const setupMiddlewares = (middlewares: Middlewares, devServer: DevServer): Middlewares => {
-        middlewares.unshift({name: 'rspack-lazy-compilation', middleware: lazyCompilationMiddleware(devServer.compiler as never)});
+        middlewares.unshift({
+          name: 'rspack-lazy-compilation',
+          middleware: lazyCompilationMiddleware(devServer.compiler as never),
+        });
         return [];
       };
       // registry.js without weak dependencies, which would have every page compiled all the same, and by section (./devRegistry.cjs).
-      const registry = generatedFileLoader(context, 'registry.js', path.join(__dirname, 'devRegistry.cjs'));
+      const registry = generatedFileLoader(
+        context,
+        'registry.js',
+        path.join(__dirname, 'devRegistry.cjs'),
+      );
       // `lazyCompilation` is Rspack's option; webpack's types don't have it at the top level.
-      return {lazyCompilation: {entries: false, imports: true}, devServer: {setupMiddlewares}, module: {rules: [registry]}} as never;
+      return {
+        lazyCompilation: {entries: false, imports: true},
+        devServer: {setupMiddlewares},
+        module: {rules: [registry]},
+      } as never;
     },
   };
 }

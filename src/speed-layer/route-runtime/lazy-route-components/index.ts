@@ -10,6 +10,7 @@ import {generatedFileRule} from '../../generatedFileRule';
 export default function pluginLazyRouteComponents(context: LoadContext): Plugin {
   return {
     name: 'lazy-route-components',
-    configureWebpack: () => generatedFileRule(context, 'routes.js', path.join(__dirname, 'useLazyComponentCreator.cjs')),
+    configureWebpack: () =>
+      generatedFileRule(context, 'routes.js', path.join(__dirname, 'useLazyComponentCreator.cjs')),
   };
 }

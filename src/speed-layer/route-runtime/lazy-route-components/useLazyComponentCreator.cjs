@@ -5,7 +5,8 @@
  * Written in CommonJS because Rspack loads loaders with require().
  */
 const originalImport = "import ComponentCreator from '@docusaurus/ComponentCreator';";
-const lazyImport = "import ComponentCreator from '@site/src/speed-layer/route-runtime/lazy-route-components/client/ComponentCreator';";
+const lazyImport =
+  "import ComponentCreator from '@site/src/speed-layer/route-runtime/lazy-route-components/client/ComponentCreator';";
 
 /**
  * @param {string} source the generated routes.js
@@ -13,7 +14,10 @@ const lazyImport = "import ComponentCreator from '@site/src/speed-layer/route-ru
  */
 function useLazyComponentCreator(source) {
   // A new routes.js format must fail the build, not leave startup slow silently.
-  if (source.split(originalImport).length !== 2) throw new Error("lazy-route-components: routes.js does not import ComponentCreator once as expected; has Docusaurus's generated routes.js changed?");
+  if (source.split(originalImport).length !== 2)
+    throw new Error(
+      "lazy-route-components: routes.js does not import ComponentCreator once as expected; has Docusaurus's generated routes.js changed?",
+    );
   return source.replace(originalImport, lazyImport);
 }
 

@@ -11,6 +11,9 @@ import {generatedFileRule} from '../../generatedFileRule';
 export default function pluginLeanRegistry(context: LoadContext): Plugin {
   return {
     name: 'lean-registry',
-    configureWebpack: (_config, isServer) => (isServer ? {} : generatedFileRule(context, 'registry.js', path.join(__dirname, 'stripModulePaths.cjs'))),
+    configureWebpack: (_config, isServer) =>
+      isServer
+        ? {}
+        : generatedFileRule(context, 'registry.js', path.join(__dirname, 'stripModulePaths.cjs')),
   };
 }

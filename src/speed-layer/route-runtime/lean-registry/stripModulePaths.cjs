@@ -20,7 +20,10 @@ function stripModulePaths(source) {
     return ', "", require.resolveWeak(';
   });
   // A new registry format must fail the build, not ship the paths (or break) silently.
-  if (stripped !== entries) throw new Error(`lean-registry: emptied ${String(stripped)} of ${String(entries)} module paths; has Docusaurus's registry.js format changed?`);
+  if (stripped !== entries)
+    throw new Error(
+      `lean-registry: emptied ${String(stripped)} of ${String(entries)} module paths; has Docusaurus's registry.js format changed?`,
+    );
   return result;
 }
 

@@ -21,18 +21,36 @@ export default function pluginSectionedRegistry(context: LoadContext): Plugin {
   return {
     name: 'sectioned-registry',
     configureWebpack(_config, isServer, {currentBundler}) {
-      const registry = generatedFileLoader(context, 'registry.js', path.join(__dirname, 'splitRegistry.cjs'), {server: isServer});
+      const registry = generatedFileLoader(
+        context,
+        'registry.js',
+        path.join(__dirname, 'splitRegistry.cjs'),
+        {server: isServer},
+      );
       if (isServer) return {module: {rules: [registry]}};
-      const routeTable = ['routes.js', 'routesChunkNames.json'].map((file) => generatedFileLoader(context, file, path.join(__dirname, 'splitRoutes.cjs')));
+      const routeTable = ['routes.js', 'routesChunkNames.json'].map((file) =>
+        generatedFileLoader(context, file, path.join(__dirname, 'splitRoutes.cjs')),
+      );
       // The docs plugins' route props (`docusaurus-plugin-content-docs/<id>/p/*.json`): the version
       // prop's lean sidebar is a JavaScript module, which keeps its lazy categories.
       const docsProps = path.join(context.generatedFilesDir, 'docusaurus-plugin-content-docs');
       const sidebar = {
-        test: (file: string) => file.startsWith(`${docsProps}${path.sep}`) && path.basename(path.dirname(file)) === 'p' && file.endsWith('.json'),
+        test: (file: string) =>
+          file.startsWith(`${docsProps}${path.sep}`) &&
+          path.basename(path.dirname(file)) === 'p' &&
+          file.endsWith('.json'),
         type: 'javascript/auto',
-        use: [{loader: path.join(__dirname, 'splitSidebar.cjs'), options: {generatedFilesDir: context.generatedFilesDir}}],
+        use: [
+          {
+            loader: path.join(__dirname, 'splitSidebar.cjs'),
+            options: {generatedFilesDir: context.generatedFilesDir},
+          },
+        ],
       };
-      return {module: {rules: [registry, ...routeTable, sidebar]}, plugins: [chunkFilesPlugin(context, currentBundler.instance)]};
+      return {
+        module: {rules: [registry, ...routeTable, sidebar]},
+        plugins: [chunkFilesPlugin(context, currentBundler.instance)],
+      };
     },
   };
 }

@@ -6,7 +6,8 @@
  * Written in CommonJS because Rspack loads loaders with require().
  */
 /** The client module, by its file name in ./client, that generated code imports (the route table, the sidebar, a slice). */
-const clientModule = (/** @type {string} */ name) => `@site/src/speed-layer/route-runtime/sectioned-registry/client/${name}`;
+const clientModule = (/** @type {string} */ name) =>
+  `@site/src/speed-layer/route-runtime/sectioned-registry/client/${name}`;
 /** A section gets its own slice from this many chunks; smaller groups stay in main.js or join their parent section. */
 const minChunksPerSection = 8;
 /** Sections are the first three path segments (/docs/Modules/Student), or else the first two (/docs/Workflows). */
@@ -15,7 +16,8 @@ const sectionDepths = [3, 2];
 /** @param {unknown} tree a route's chunk names, nested as in routesChunkNames.json @returns {string[]} */
 function chunkNamesIn(tree) {
   if (typeof tree === 'string') return [tree];
-  if (tree !== null && typeof tree === 'object') return Object.values(/** @type {Record<string, unknown>} */ (tree)).flatMap(chunkNamesIn);
+  if (tree !== null && typeof tree === 'object')
+    return Object.values(/** @type {Record<string, unknown>} */ (tree)).flatMap(chunkNamesIn);
   return [];
 }
 
@@ -31,7 +33,8 @@ function prefixOf(routePath, depth) {
  * @returns {Map<string, string>} chunk name → section path
  */
 function sectionsOfChunks(routesChunkNames) {
-  if (typeof routesChunkNames !== 'object' || routesChunkNames === null) throw new Error('sectioned-registry: routesChunkNames.json is not an object');
+  if (typeof routesChunkNames !== 'object' || routesChunkNames === null)
+    throw new Error('sectioned-registry: routesChunkNames.json is not an object');
   /** @type {Map<string, Set<string>>} */
   const routesOfChunk = new Map();
   for (const [routeWithHash, tree] of Object.entries(routesChunkNames)) {
@@ -50,13 +53,16 @@ function sectionsOfChunks(routesChunkNames) {
     /** @type {Map<string, string[]>} */
     const chunksOfSection = new Map();
     for (const name of undecided) {
-      const prefixes = new Set([...(routesOfChunk.get(name) ?? [])].map((route) => prefixOf(route, depth)));
+      const prefixes = new Set(
+        [...(routesOfChunk.get(name) ?? [])].map((route) => prefixOf(route, depth)),
+      );
       const [section] = prefixes;
       if (prefixes.size !== 1 || section === undefined) continue;
       chunksOfSection.set(section, [...(chunksOfSection.get(section) ?? []), name]);
     }
     for (const [section, names] of chunksOfSection) {
-      if (names.length >= minChunksPerSection) for (const name of names) sections.set(name, section);
+      if (names.length >= minChunksPerSection)
+        for (const name of names) sections.set(name, section);
     }
     undecided = undecided.filter((name) => !sections.has(name));
   }
@@ -70,7 +76,11 @@ function sectionsOfChunks(routesChunkNames) {
  * @returns {Map<string, string>} section path → slice chunk name
  */
 function sliceChunkNames(sections) {
-  return new Map([...new Set(sections.values())].sort().map((section, index) => [section, `registry-${String(index)}`]));
+  return new Map(
+    [...new Set(sections.values())]
+      .sort()
+      .map((section, index) => [section, `registry-${String(index)}`]),
+  );
 }
 
 /**
@@ -89,7 +99,8 @@ function findSlicedSections(routesChunkNames) {
  */
 function parseJsonObject(json) {
   const value = /** @type {unknown} */ (JSON.parse(json));
-  if (typeof value !== 'object' || value === null) throw new Error('sectioned-registry: routesChunkNames.json is not an object');
+  if (typeof value !== 'object' || value === null)
+    throw new Error('sectioned-registry: routesChunkNames.json is not an object');
   return /** @type {Record<string, unknown>} */ (value);
 }
 
@@ -116,7 +127,12 @@ function rememberLast(fn) {
   /** @type {{args: Args, result: Result} | undefined} */
   let last;
   return (...args) => {
-    if (last && last.args.length === args.length && last.args.every((arg, index) => arg === args[index])) return last.result;
+    if (
+      last &&
+      last.args.length === args.length &&
+      last.args.every((arg, index) => arg === args[index])
+    )
+      return last.result;
     const result = fn(...args);
     last = {args, result};
     return result;

@@ -14,7 +14,16 @@
  */
 const {readFile} = require('node:fs/promises');
 const path = require('node:path');
-const {answerLoader, chunkFilesPlaceholder, parseObject, rememberLast, clientModule, sectionsOfChunks, sliceChunkNames, slicedSections} = require('./sections.cjs');
+const {
+  answerLoader,
+  chunkFilesPlaceholder,
+  parseObject,
+  rememberLast,
+  clientModule,
+  sectionsOfChunks,
+  sliceChunkNames,
+  slicedSections,
+} = require('./sections.cjs');
 const {sliceRoutesCode} = require('./splitRoutes.cjs');
 const {sliceSidebarCode, versionPropFiles} = require('./splitSidebar.cjs');
 
@@ -29,11 +38,20 @@ const entryLine = /^ {2}"((?:[^"\\]|\\.)+)": \[\(\) => import\(/;
 function findRegistryEntries(source) {
   const lines = source.split('\n');
   // The last entry ends the object on its own line: `…],};`.
-  const entries = lines.filter((line) => entryLine.test(line)).map((line) => line.replace(/\],\};$/, '],'));
+  const entries = lines
+    .filter((line) => entryLine.test(line))
+    .map((line) => line.replace(/\],\};$/, '],'));
   // A new registry format must fail the build, not ship a registry that lacks chunks.
   const expected = (source.match(/require\.resolveWeak\(/g) ?? []).length;
-  if (entries.length === 0 || entries.length !== expected || lines[0] !== 'export default {' || !source.trimEnd().endsWith('],};')) {
-    throw new Error(`sectioned-registry: recognised ${String(entries.length)} of ${String(expected)} registry entries; has Docusaurus's registry.js format changed?`);
+  if (
+    entries.length === 0 ||
+    entries.length !== expected ||
+    lines[0] !== 'export default {' ||
+    !source.trimEnd().endsWith('],};')
+  ) {
+    throw new Error(
+      `sectioned-registry: recognised ${String(entries.length)} of ${String(expected)} registry entries; has Docusaurus's registry.js format changed?`,
+    );
   }
   return entries;
 }
@@ -93,7 +111,9 @@ function splitRegistry(source, routesChunkNames, request) {
  */
 function registrySlice(source, routesChunkNames, routesSource, propFiles, section) {
   const sections = sectionsOfChunks(routesChunkNames);
-  const entries = registryEntries(source).filter((line) => sections.get(entryLine.exec(line)?.[1] ?? '') === section);
+  const entries = registryEntries(source).filter(
+    (line) => sections.get(entryLine.exec(line)?.[1] ?? '') === section,
+  );
   return [
     `import {addChunkFiles} from '${clientModule('chunkFiles')}';`,
     `addChunkFiles(${JSON.stringify(chunkFilesPlaceholder(section))});`,
@@ -127,11 +147,21 @@ function loader(source) {
   };
   answerLoader(
     callback,
-    Promise.all([readFile(routesChunkNamesFile, 'utf8'), section === undefined ? undefined : slice()]).then(([json, sliceSources]) => {
+    Promise.all([
+      readFile(routesChunkNamesFile, 'utf8'),
+      section === undefined ? undefined : slice(),
+    ]).then(([json, sliceSources]) => {
       const routesChunkNames = parseObject(json);
       if (server) return nameSlices(source, routesChunkNames);
-      if (section === undefined || sliceSources === undefined) return splitRegistry(source, routesChunkNames, this.resourcePath);
-      return registrySlice(source, routesChunkNames, sliceSources.routesSource, sliceSources.propFiles, section);
+      if (section === undefined || sliceSources === undefined)
+        return splitRegistry(source, routesChunkNames, this.resourcePath);
+      return registrySlice(
+        source,
+        routesChunkNames,
+        sliceSources.routesSource,
+        sliceSources.propFiles,
+        section,
+      );
     }),
   );
 }

@@ -14,7 +14,13 @@ const {readFile} = require('node:fs/promises');
 const path = require('node:path');
 const vm = require('node:vm');
 const {lazyImport} = require('../lazy-route-components/useLazyComponentCreator.cjs');
-const {answerLoader, parseObject, rememberLast, clientModule, slicedSections} = require('./sections.cjs');
+const {
+  answerLoader,
+  parseObject,
+  rememberLast,
+  clientModule,
+  slicedSections,
+} = require('./sections.cjs');
 
 /** Where the generated routes.js starts its table: after its imports. */
 const tableStart = '\nexport default [';
@@ -34,13 +40,22 @@ const tableStart = '\nexport default [';
  */
 function parseRoutes(source) {
   const start = source.indexOf(tableStart);
-  if (start < 0 || source.indexOf(tableStart, start + 1) >= 0) throw new Error("sectioned-registry: routes.js has no single `export default [` table; has Docusaurus's generated routes.js changed?");
-  const tableCode = source.slice(start + tableStart.length - 1).trim().replace(/;$/, '');
+  if (start < 0 || source.indexOf(tableStart, start + 1) >= 0)
+    throw new Error(
+      "sectioned-registry: routes.js has no single `export default [` table; has Docusaurus's generated routes.js changed?",
+    );
+  const tableCode = source
+    .slice(start + tableStart.length - 1)
+    .trim()
+    .replace(/;$/, '');
   /** @param {string[]} creatorArguments */
   const ComponentCreator = (...creatorArguments) => ({creatorArguments});
   /** @type {unknown} */
   const table = vm.runInNewContext(`(${tableCode})`, {ComponentCreator});
-  if (!Array.isArray(table)) throw new Error("sectioned-registry: routes.js's table is not an array; has Docusaurus's generated routes.js changed?");
+  if (!Array.isArray(table))
+    throw new Error(
+      "sectioned-registry: routes.js's table is not an array; has Docusaurus's generated routes.js changed?",
+    );
   const routes = /** @type {Route[]} */ (table);
   return {imports: source.slice(0, start + 1), routes};
 }
@@ -72,7 +87,9 @@ function findPagesToMove(routes, sections) {
   const visit = (list) => {
     for (const route of list) {
       if (route.routes) visit(route.routes);
-      const [section] = sections.filter((candidate) => isIn(route.path, candidate)).sort((a, b) => b.length - a.length);
+      const [section] = sections
+        .filter((candidate) => isIn(route.path, candidate))
+        .sort((a, b) => b.length - a.length);
       if (section === undefined) continue;
       if (!isPage(route)) staying.add(section);
       listsOfSection.set(section, (listsOfSection.get(section) ?? new Set()).add(list));
@@ -104,13 +121,19 @@ function withPlaceholders(list, moves) {
   for (const route of list) {
     const section = moves.get(route);
     if (section === undefined) {
-      kept.push(route.routes ? {...route, routes: /** @type {Route[]} */ (withPlaceholders(route.routes, moves))} : route);
+      kept.push(
+        route.routes
+          ? {...route, routes: /** @type {Route[]} */ (withPlaceholders(route.routes, moves))}
+          : route,
+      );
       continue;
     }
     if (placeAt < 0) placeAt = kept.length;
     placed.add(section);
   }
-  const placeholders = [...placed].sort((a, b) => b.length - a.length).map((section) => ({placeholderOf: section}));
+  const placeholders = [...placed]
+    .sort((a, b) => b.length - a.length)
+    .map((section) => ({placeholderOf: section}));
   kept.splice(placeAt, 0, ...placeholders);
   return kept;
 }
@@ -119,10 +142,14 @@ function withPlaceholders(list, moves) {
 function routeCode(route) {
   if ('placeholderOf' in route) return `sectionPlaceholder(${JSON.stringify(route.placeholderOf)})`;
   const {path, component, exact, routes, ...attributes} = route;
-  const parts = [`path: ${JSON.stringify(path)}`, `component: ComponentCreator(${component.creatorArguments.map((argument) => JSON.stringify(argument)).join(', ')})`];
+  const parts = [
+    `path: ${JSON.stringify(path)}`,
+    `component: ComponentCreator(${component.creatorArguments.map((argument) => JSON.stringify(argument)).join(', ')})`,
+  ];
   if (exact) parts.push('exact: true');
   if (routes) parts.push(`routes: [\n${routes.map(routeCode).join(',\n')}\n]`);
-  for (const [name, value] of Object.entries(attributes)) parts.push(`${JSON.stringify(name)}: ${JSON.stringify(value)}`);
+  for (const [name, value] of Object.entries(attributes))
+    parts.push(`${JSON.stringify(name)}: ${JSON.stringify(value)}`);
   return `{${parts.join(', ')}}`;
 }
 
@@ -167,8 +194,12 @@ function mainRoutesChunkNames(json, routesSource, sections) {
  */
 function sliceRoutesCode(routesSource, routesChunkNames, sections, section) {
   const {routes} = readRoutes(routesSource);
-  const pages = [...pagesToMove(routes, sections)].filter(([, of]) => of === section).map(([route]) => route);
-  const chunkNames = Object.fromEntries(pages.map((route) => [chunkNamesKey(route), routesChunkNames[chunkNamesKey(route)]]));
+  const pages = [...pagesToMove(routes, sections)]
+    .filter(([, of]) => of === section)
+    .map(([route]) => route);
+  const chunkNames = Object.fromEntries(
+    pages.map((route) => [chunkNamesKey(route), routesChunkNames[chunkNamesKey(route)]]),
+  );
   return [
     lazyImport,
     `export const routes = [\n${pages.map(routeCode).join(',\n')}\n];`,
@@ -198,7 +229,9 @@ function loader(source) {
     callback,
     readFile(otherFile, 'utf8').then((other) => {
       const sections = slicedSections(parseObject(isRoutes ? other : source));
-      return isRoutes ? mainRoutes(source, sections) : mainRoutesChunkNames(source, other, sections);
+      return isRoutes
+        ? mainRoutes(source, sections)
+        : mainRoutesChunkNames(source, other, sections);
     }),
   );
 }

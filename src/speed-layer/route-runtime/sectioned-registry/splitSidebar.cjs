@@ -16,7 +16,14 @@
  */
 const {readFile, readdir} = require('node:fs/promises');
 const path = require('node:path');
-const {answerLoader, parseJsonObject, parseObject, rememberLast, clientModule, slicedSections} = require('./sections.cjs');
+const {
+  answerLoader,
+  parseJsonObject,
+  parseObject,
+  rememberLast,
+  clientModule,
+  slicedSections,
+} = require('./sections.cjs');
 
 /** A category keeps its items from this many links down: fewer are not worth a mark. */
 const minLinks = 2;
@@ -54,14 +61,23 @@ function findLazyCategories(versionProp, file, sections) {
       if (item.type !== 'category') return;
       const itemKey = `${key}/${String(index)}`;
       const links = linksIn(item.items ?? []).map((link) => link.href ?? '');
-      const [section] = sections.filter((candidate) => links.every((href) => isIn(href, candidate))).sort((a, b) => b.length - a.length);
+      const [section] = sections
+        .filter((candidate) => links.every((href) => isIn(href, candidate)))
+        .sort((a, b) => b.length - a.length);
       const lazy =
-        section !== undefined && section !== outerSection && !inLinkedCategory && item.collapsed === true && item.collapsible !== false && item.href === undefined && links.length >= minLinks;
+        section !== undefined &&
+        section !== outerSection &&
+        !inLinkedCategory &&
+        item.collapsed === true &&
+        item.collapsible !== false &&
+        item.href === undefined &&
+        links.length >= minLinks;
       if (lazy) found.set(item, {section, key: itemKey});
       visit(item.items ?? [], itemKey, item.href !== undefined, lazy ? section : outerSection);
     });
   };
-  for (const [name, items] of Object.entries(sidebarsOf(versionProp))) visit(items, `${file}:${name}`, false, undefined);
+  for (const [name, items] of Object.entries(sidebarsOf(versionProp)))
+    visit(items, `${file}:${name}`, false, undefined);
   return found;
 }
 
@@ -72,7 +88,10 @@ const lazyCategories = rememberLast(findLazyCategories);
 
 /** @param {Record<string, unknown>} versionProp @returns {Record<string, SidebarItem[]>} */
 function sidebarsOf(versionProp) {
-  return /** @type {{docsSidebars?: Record<string, SidebarItem[]>} | undefined} */ (versionProp.version)?.docsSidebars ?? {};
+  return (
+    /** @type {{docsSidebars?: Record<string, SidebarItem[]>} | undefined} */ (versionProp.version)
+      ?.docsSidebars ?? {}
+  );
 }
 
 /**
@@ -102,8 +121,13 @@ function leanVersionProp(json, file, sections) {
   const prop = parseVersionProp(json);
   const lazy = lazyCategories(prop, file, sections);
   if (lazy.size === 0) return `export default ${json.trim()};\n`;
-  const sidebars = Object.fromEntries(Object.entries(sidebarsOf(prop)).map(([name, items]) => [name, leanItems(items, lazy)]));
-  const version = {.../** @type {Record<string, unknown>} */ (prop.version), docsSidebars: sidebars};
+  const sidebars = Object.fromEntries(
+    Object.entries(sidebarsOf(prop)).map(([name, items]) => [name, leanItems(items, lazy)]),
+  );
+  const version = {
+    .../** @type {Record<string, unknown>} */ (prop.version),
+    docsSidebars: sidebars,
+  };
   return `import {withLazyCategories} from '${clientModule('sidebarItems')}';\nexport default withLazyCategories(${JSON.stringify({...prop, version})});\n`;
 }
 
@@ -136,7 +160,9 @@ async function versionPropFiles(generatedFilesDir) {
 function sliceSidebarCode(propFiles, sections, section) {
   const items = propFiles.flatMap(({file, json}) => {
     const lazy = lazyCategories(parseVersionProp(json), path.basename(file), sections);
-    return [...lazy].filter(([, mark]) => mark.section === section).map(([category, mark]) => [mark.key, leanItems(category.items ?? [], lazy)]);
+    return [...lazy]
+      .filter(([, mark]) => mark.section === section)
+      .map(([category, mark]) => [mark.key, leanItems(category.items ?? [], lazy)]);
   });
   return `export const sidebarItems = ${JSON.stringify(Object.fromEntries(items))};`;
 }
@@ -153,7 +179,9 @@ function loader(source) {
   this.addDependency(chunkNamesFile);
   answerLoader(
     callback,
-    readFile(chunkNamesFile, 'utf8').then((json) => leanVersionProp(source, path.basename(this.resourcePath), slicedSections(parseObject(json)))),
+    readFile(chunkNamesFile, 'utf8').then((json) =>
+      leanVersionProp(source, path.basename(this.resourcePath), slicedSections(parseObject(json))),
+    ),
   );
 }
 

@@ -32,7 +32,10 @@ export default function pluginStagedStartup(): Plugin {
     configureWebpack(config, isServer) {
       if (isServer) return {};
       const originalEntry = config.entry;
-      if (typeof originalEntry !== 'string') throw new Error(`staged-startup: expected Docusaurus's client entry to be one file, got ${JSON.stringify(originalEntry)}`);
+      if (typeof originalEntry !== 'string')
+        throw new Error(
+          `staged-startup: expected Docusaurus's client entry to be one file, got ${JSON.stringify(originalEntry)}`,
+        );
       // Replaced, not merged: webpack-merge would keep both entries.
       config.entry = stagedEntry;
       return {

@@ -12,7 +12,9 @@ import {pageDescriptions} from '@site/src/config/site';
 export default function NotFoundContentWrapper(props: Props): ReactNode {
   return (
     <>
-      <PageMetadata title={translate({id: 'theme.NotFound.title', message: 'Page Not Found'})} description={pageDescriptions.notFound}>
+      <PageMetadata
+        title={translate({id: 'theme.NotFound.title', message: 'Page Not Found'})}
+        description={pageDescriptions.notFound}>
         <meta name="robots" content="noindex, follow" />
       </PageMetadata>
       <NotFoundContent {...props} />

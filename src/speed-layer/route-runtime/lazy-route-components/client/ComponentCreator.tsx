@@ -3,7 +3,11 @@ import createLoadableRoute from '@docusaurus/ComponentCreator';
 import registry from '@generated/registry';
 import routesChunkNames from '@generated/routesChunkNames';
 import flat from '@docusaurus/core/lib/client/flat';
-import {loadSections, prefetchSections, sectionsReady} from '@site/src/speed-layer/route-runtime/sectioned-registry/client/sections';
+import {
+  loadSections,
+  prefetchSections,
+  sectionsReady,
+} from '@site/src/speed-layer/route-runtime/sectioned-registry/client/sections';
 import ReportSlices from '@site/src/speed-layer/route-runtime/sectioned-registry/client/ReportSlices';
 
 /** A route's component: also starts loading the route's chunks, all at once (`preload`) or one by one. */
@@ -25,7 +29,8 @@ export default function ComponentCreator(path: string, hash: string): RouteCompo
   let loadable: RouteComponent | undefined;
   // Core's ComponentCreator reads the route's chunks from the registry once: their section's slice
   // (sectioned-registry) must be in it by then.
-  const load = (): RouteComponent => (loadable ??= createLoadableRoute(path, hash) as RouteComponent);
+  const load = (): RouteComponent =>
+    (loadable ??= createLoadableRoute(path, hash) as RouteComponent);
   function LazyRoute(props: object): ReactNode {
     // The entry and every navigation preload a route before it renders; this only guards the order.
     const [ready, setReady] = useState(() => sectionsReady(path));
@@ -57,7 +62,16 @@ export default function ComponentCreator(path: string, hash: string): RouteCompo
   LazyRoute.prefetch = () => prefetchSections(path);
   // The loaders react-loadable calls, found as core's ComponentCreator finds them; webpack doesn't
   // request a chunk twice.
-  const chunkLoaders = (): Array<() => Promise<unknown>> => chunkNames().flatMap((name) => registry[name]?.[0] ?? []);
-  LazyRoute.chunkLoaders = () => (sectionsReady(path) ? chunkLoaders() : [() => loadSectionsOfRoute().then(() => Promise.all(chunkLoaders().map((loadChunk) => loadChunk())))]);
+  const chunkLoaders = (): Array<() => Promise<unknown>> =>
+    chunkNames().flatMap((name) => registry[name]?.[0] ?? []);
+  LazyRoute.chunkLoaders = () =>
+    sectionsReady(path)
+      ? chunkLoaders()
+      : [
+          () =>
+            loadSectionsOfRoute().then(() =>
+              Promise.all(chunkLoaders().map((loadChunk) => loadChunk())),
+            ),
+        ];
   return LazyRoute;
 }

@@ -2,7 +2,9 @@ import {createRequire} from 'node:module';
 import {describe, expect, it} from 'vitest';
 
 const require = createRequire(import.meta.url);
-const {stripModulePaths} = require('../stripModulePaths.cjs') as {stripModulePaths: (source: string) => string};
+const {stripModulePaths} = require('../stripModulePaths.cjs') as {
+  stripModulePaths: (source: string) => string;
+};
 
 const registry = `export default {
   "002c543a": [() => import(/* webpackChunkName: "002c543a" */ "@site/docs/Plugins/Biometric/connect-device.md"), "@site/docs/Plugins/Biometric/connect-device.md", require.resolveWeak("@site/docs/Plugins/Biometric/connect-device.md")],
@@ -20,6 +22,8 @@ describe('lean-registry', () => {
   });
 
   it('fails on a registry whose entries it does not recognise', () => {
-    expect(() => stripModulePaths('export default {"a": [load, modulePath, require.resolveWeak("x")]};')).toThrow(/emptied 0 of 1/);
+    expect(() =>
+      stripModulePaths('export default {"a": [load, modulePath, require.resolveWeak("x")]};'),
+    ).toThrow(/emptied 0 of 1/);
   });
 });

@@ -8,7 +8,11 @@ import ReportSlices from '../client/ReportSlices';
 vi.mock('@generated/registry', () => ({
   default: {},
   registrySections: undefined,
-  registrySliceChunks: {'/docs/Modules': 'registry-0', '/docs/Modules/Student': 'registry-1', '/docs/Workflows': 'registry-2'},
+  registrySliceChunks: {
+    '/docs/Modules': 'registry-0',
+    '/docs/Modules/Student': 'registry-1',
+    '/docs/Workflows': 'registry-2',
+  },
 }));
 vi.mock('@generated/routesChunkNames', () => ({default: {}}));
 
@@ -18,13 +22,18 @@ function render(routePath: string): {html: string; reported: string[]} {
   const report = (moduleName: string): void => {
     reported.add(moduleName);
   };
-  const html = renderToString(createElement(Loadable.Capture, {report}, createElement(ReportSlices, {routePath})));
+  const html = renderToString(
+    createElement(Loadable.Capture, {report}, createElement(ReportSlices, {routePath})),
+  );
   return {html, reported: [...reported]};
 }
 
 describe('ReportSlices', () => {
   it("reports the slice chunk of each of the route's sections, and writes nothing into the page", () => {
-    expect(render('/docs/Modules/Student/Forms/new-student')).toEqual({html: '', reported: ['registry-0', 'registry-1']});
+    expect(render('/docs/Modules/Student/Forms/new-student')).toEqual({
+      html: '',
+      reported: ['registry-0', 'registry-1'],
+    });
     expect(render('/docs/Workflows').reported).toEqual(['registry-2']);
   });
 

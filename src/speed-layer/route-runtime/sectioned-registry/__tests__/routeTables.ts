@@ -8,14 +8,16 @@ export function routesOf(routesChunkNames: Record<string, unknown>): string {
     return {path, hash};
   });
   const layout = routes.find((route) => route.path === '/docs');
-  const pages = routes.filter((route) => route !== layout).map(
-    ({path, hash}) => `      {
+  const pages = routes
+    .filter((route) => route !== layout)
+    .map(
+      ({path, hash}) => `      {
         path: '${path}',
         component: ComponentCreator('${path}', '${hash}'),
         exact: true,
         sidebar: "docs"
       }`,
-  );
+    );
   return `import React from 'react';
 import ComponentCreator from '@docusaurus/ComponentCreator';
 

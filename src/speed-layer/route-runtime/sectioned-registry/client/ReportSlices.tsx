@@ -14,7 +14,11 @@ const reporters = new Map<string, ReturnType<typeof Loadable>>();
 function reporter(chunkName: string): ReturnType<typeof Loadable> {
   let component = reporters.get(chunkName);
   if (!component) {
-    component = Loadable({loader: () => Promise.resolve(Nothing), loading: Nothing, modules: [chunkName]});
+    component = Loadable({
+      loader: () => Promise.resolve(Nothing),
+      loading: Nothing,
+      modules: [chunkName],
+    });
     reporters.set(chunkName, component);
   }
   return component;

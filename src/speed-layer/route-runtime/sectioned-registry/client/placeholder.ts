@@ -62,10 +62,12 @@ function whenHydrated(): Promise<void> {
 function whenIdle(): Promise<void> {
   return new Promise((resolve) => {
     if (typeof requestIdleCallback === 'function') {
-      requestIdleCallback(() => {
-        resolve();
-      }, {timeout: 2000});
-    }
-    else setTimeout(resolve, 1);
+      requestIdleCallback(
+        () => {
+          resolve();
+        },
+        {timeout: 2000},
+      );
+    } else setTimeout(resolve, 1);
   });
 }

@@ -40,13 +40,18 @@ const loading = new Map<string, Promise<void>>();
 const loaded = new Set<string>();
 
 /** Of the given section paths, those that hold the route at `routePath`. */
-function sectionsOf(routePath: string, sections: readonly string[] = Object.keys(slices)): string[] {
+function sectionsOf(
+  routePath: string,
+  sections: readonly string[] = Object.keys(slices),
+): string[] {
   return sections.filter((section) => routePath === section || routePath.startsWith(`${section}/`));
 }
 
 /** Server build: the chunk names of the slices the route at `routePath` needs in the browser. */
 export function sliceChunksOf(routePath: string): string[] {
-  return sectionsOf(routePath, Object.keys(sliceChunks)).flatMap((section) => sliceChunks[section] ?? []);
+  return sectionsOf(routePath, Object.keys(sliceChunks)).flatMap(
+    (section) => sliceChunks[section] ?? [],
+  );
 }
 
 /** Whether core's ComponentCreator finds every chunk of the route at `routePath` in the registry. */
@@ -121,6 +126,10 @@ function prefetchChunkFile(chunkName: string): Promise<void> {
  */
 export function prefetchSections(routePath: string): Promise<void> {
   if (typeof document === 'undefined') return Promise.resolve();
-  const sliceChunkNames = sectionsOf(routePath).flatMap((section) => (loading.has(section) ? [] : (slices[section]?.[1] ?? [])));
-  return Promise.all(sliceChunkNames.map((chunkName) => prefetchChunkFile(chunkName))).then(() => undefined);
+  const sliceChunkNames = sectionsOf(routePath).flatMap((section) =>
+    loading.has(section) ? [] : (slices[section]?.[1] ?? []),
+  );
+  return Promise.all(sliceChunkNames.map((chunkName) => prefetchChunkFile(chunkName))).then(
+    () => undefined,
+  );
 }

@@ -31,7 +31,8 @@ function putItems(category: LazyCategory, items: unknown[]): void {
 
 /** The version prop module in the browser build: keeps its lazy categories (../splitSidebar.cjs). */
 export function withLazyCategories<Prop>(prop: Prop): Prop {
-  const sidebars = (prop as {version?: {docsSidebars?: Record<string, unknown[]>}}).version?.docsSidebars ?? {};
+  const sidebars =
+    (prop as {version?: {docsSidebars?: Record<string, unknown[]>}}).version?.docsSidebars ?? {};
   for (const items of Object.values(sidebars)) keepLazyCategories(items);
   return prop;
 }

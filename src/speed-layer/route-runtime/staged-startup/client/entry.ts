@@ -13,7 +13,10 @@ const stages: ReadonlyArray<() => Promise<unknown>> = [
   () => import(/* webpackMode: "eager" */ '@generated/registry'),
   () => import(/* webpackMode: "eager" */ '@generated/routesChunkNames'),
   () => import(/* webpackMode: "eager" */ '@generated/routes'),
-  () => import(/* webpackMode: "eager" */ './prepareRoute').then(({prepareRoute}) => prepareRoute(window.location.pathname)),
+  () =>
+    import(/* webpackMode: "eager" */ './prepareRoute').then(({prepareRoute}) =>
+      prepareRoute(window.location.pathname),
+    ),
   () => import(/* webpackMode: "eager" */ '@generated/client-modules'),
   () => import(/* webpackMode: "eager" */ '@theme/ThemeProvider'),
   () => import(/* webpackMode: "eager" */ '@theme/SiteMetadata'),

@@ -16,7 +16,10 @@ import {runInSlices} from './timeSlices';
  * - on a section's placeholder (sectioned-registry), waits for the section's pages and matches again.
  * The entry's own matching and preload then find every expression compiled and every chunk requested.
  */
-function* prepareRoutes(list: readonly RouteConfig[], pathname: string): Generator<Promise<unknown> | undefined> {
+function* prepareRoutes(
+  list: readonly RouteConfig[],
+  pathname: string,
+): Generator<Promise<unknown> | undefined> {
   for (const route of list) {
     // A route without a path matches whatever its parent matched, as in matchRoutes.
     const matches = route.path === undefined || matchPath(pathname, route) !== null;
