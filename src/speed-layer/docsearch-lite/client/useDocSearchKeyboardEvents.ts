@@ -53,10 +53,10 @@ export function useDocSearchKeyboardEvents({
         return;
       }
       // keyCode, as upstream: it maps a key to its letter whatever the keyboard layout.
-      // eslint-disable-next-line @typescript-eslint/no-deprecated
       if (
         searchButtonRef.current === document.activeElement &&
         onInput &&
+        // eslint-disable-next-line @typescript-eslint/no-deprecated
         /[a-zA-Z0-9]/.test(String.fromCharCode(event.keyCode))
       ) {
         onInput(event);

@@ -4,8 +4,8 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {Compiler} from 'webpack';
 
 // The CommonJS half of the piece (./sections.cjs): which chunk belongs to which section.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const {chunkFilesPlaceholder, parseObject, sectionsOfChunks, sliceChunkNames} =
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
   require('./sections.cjs') as {
     chunkFilesPlaceholder: (section: string) => string;
     parseObject: (json: string) => Record<string, unknown>;
