@@ -2,9 +2,13 @@
  * Runs axe-core on every page of the built site in light and dark mode, and fails on any finding of
  * any impact (minor, moderate, serious or critical). Pages: the built sitemap's URLs, the not-found
  * page and a search results page.
- * Each page is loaded once in light mode and checked; then the colour toggle switches it to dark, as
- * a reader would (React re-renders what depends on the mode, such as code blocks), the dark background
- * is confirmed, and axe's colour rules run again. In both modes the colour rules run on a page only if
+ * Pages are visited section by section (see sectionOf): the first page of a section with a full load,
+ * the others as a reader's click on a link opens them, by the router in the same document, which
+ * must show the heading the built page has. That keeps axe loaded and compiled from one page to the
+ * next, and the app's scripts from running again, several times faster than loading every page.
+ * Each page is checked in the mode it opens in, then the colour toggle switches the mode, as a
+ * reader would (React re-renders what depends on the mode, such as code blocks), the new colours are
+ * confirmed, and axe's colour rules run again. In both modes the colour rules run on a page only if
  * it shows a colour pairing no page before it showed (most pages share their template's pairings;
  * see unseenPairings). One browser, two pages in parallel (A11Y_WORKERS), prefetching off.
  * The build is served by nginx with the repository's configuration (scripts/lib/buildServer.ts), so
@@ -18,7 +22,9 @@ import {chromium, type Browser, type Page} from '@playwright/test';
 import {chromiumArgs, chromiumPath} from '../playwright.config';
 import {
   colourRules,
+  firstHeading,
   formatGroups,
+  groupBySection,
   groupFindings,
   looksLike,
   pagesToVisit,
@@ -43,17 +49,18 @@ const noTransitions =
   '*, *::before, *::after { transition: none !important; animation: none !important; }';
 
 /**
- * axe-core straight in the page, injected once a page load: AxeBuilder (@axe-core/playwright) opens
+ * axe-core straight in the page, injected once a document: AxeBuilder (@axe-core/playwright) opens
  * an extra page and injects axe twice on every run, which made the check several times slower.
  * Only violations are collected. The site has no iframes.
- * Which rules run: in light mode every rule; in dark mode, which changes colours only, the colour
- * rules (names, roles, landmarks and headings were checked in light mode, on the same DOM). In either
+ * Which rules run: in the mode a page is first checked in, every rule; in the other mode, which
+ * changes colours only, the colour rules (names, roles, landmarks and headings were checked on the
+ * same DOM). In either
  * mode the colour rules, about half of axe's time on a long page, run only when the page shows a
  * colour pairing that no page before it showed in that mode (see unseenPairings).
  */
-function axeOptions(mode: ColorMode, colours: boolean): RunOptions | undefined {
+function axeOptions(allRules: boolean, colours: boolean): RunOptions | undefined {
   const enabled = Object.fromEntries(colourRules.map((rule) => [rule, {enabled: colours}]));
-  if (mode === 'light') return {resultTypes: ['violations'], rules: enabled};
+  if (allRules) return {resultTypes: ['violations'], rules: enabled};
   return colours
     ? {resultTypes: ['violations'], runOnly: {type: 'rule', values: colourRules}}
     : undefined;
@@ -64,10 +71,15 @@ const checkedPairings: Record<ColorMode, Set<string>> = {light: new Set(), dark:
 /** Pages whose colour rules didn't run, in each mode, because they showed only checked pairings. */
 const colourChecksSkipped: Record<ColorMode, number> = {light: 0, dark: 0};
 
-async function axeFindings(page: Page, route: string, mode: ColorMode): Promise<Finding[]> {
+async function axeFindings(
+  page: Page,
+  route: string,
+  mode: ColorMode,
+  allRules: boolean,
+): Promise<Finding[]> {
   const colours = unseenPairings(checkedPairings[mode], await colourPairings(page)).length > 0;
   if (!colours) colourChecksSkipped[mode] += 1;
-  const options = axeOptions(mode, colours);
+  const options = axeOptions(allRules, colours);
   if (options === undefined) return [];
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   const results = await page.evaluate(
@@ -151,12 +163,17 @@ async function colors(page: Page): Promise<PageColors> {
   });
 }
 
-/** Loads a page in light mode, checks it, switches to dark with the toggle and checks its colours again. */
-async function checkPage(page: Page, origin: string, route: string): Promise<Finding[]> {
-  // A section's document to print (src/plugins/print-sections) is static, with no script and no dark mode.
+/** The mode the page shows now: every page opens in light mode, and the toggle alternates it. */
+const otherMode = (mode: ColorMode): ColorMode => (mode === 'light' ? 'dark' : 'light');
+
+/**
+ * Opens a page with a full load, in light mode, hydrated and with transitions off. A section's
+ * document to print (src/plugins/print-sections) is static, with no script and no dark mode.
+ */
+async function loadPage(page: Page, origin: string, route: string): Promise<void> {
   if (printRoutes.includes(route)) {
     await page.goto(`${origin}${route}`);
-    return axeFindings(page, route, 'light');
+    return;
   }
   // Scripts run after the render-blocking stylesheet, so a hydrated page has its styles; images
   // and other late resources don't matter to axe.
@@ -176,17 +193,70 @@ async function checkPage(page: Page, origin: string, route: string): Promise<Fin
   if ((await page.getAttribute('html', 'data-theme')) !== 'light' || !looksLike('light', light)) {
     throw new Error(`${route} didn't open in light mode (${JSON.stringify(light)})`);
   }
-  const findings = await axeFindings(page, route, 'light');
+}
+
+/**
+ * Opens a page as a reader's click on a link does: the router renders it in the same document, in
+ * the mode the last page was left in. Done when the page's heading, the one its built HTML has, shows.
+ */
+async function navigateTo(page: Page, route: string, heading: string): Promise<void> {
+  await page.evaluate((route) => {
+    for (const shown of document.querySelectorAll('h1')) shown.setAttribute('data-a11y-left', '');
+    window.history.pushState(null, '', route);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, route);
+  try {
+    await page.waitForFunction(
+      (heading) =>
+        [...document.querySelectorAll('h1:not([data-a11y-left])')].some(
+          (shown) => shown.textContent.replace(/\s+/g, ' ').trim() === heading,
+        ),
+      heading,
+      {timeout: 15_000},
+    );
+  } catch {
+    throw new Error(`a link to ${route} didn't show its heading "${heading}"`);
+  }
+}
+
+/** The heading of a built page, or undefined for a page that is reached only by a full load. */
+function builtHeading(route: string): string | undefined {
+  if (printRoutes.includes(route) || extraPages.includes(route)) return undefined;
+  const file = path.join(buildDir, decodeURIComponent(route), 'index.html');
+  return existsSync(file) ? firstHeading(readFileSync(file, 'utf8')) : undefined;
+}
+
+/**
+ * Checks a page in the mode it shows (every rule; the colour rules only on unseen pairings), then
+ * switches mode with the toggle, as a reader would (React re-renders what depends on the mode, such
+ * as code blocks), confirms the colours changed and runs the colour rules again. Returns the mode
+ * the page is left in.
+ */
+async function checkPage(
+  page: Page,
+  route: string,
+  mode: ColorMode,
+  findings: Finding[],
+): Promise<ColorMode> {
+  if (printRoutes.includes(route)) {
+    findings.push(...(await axeFindings(page, route, 'light', true)));
+    return mode;
+  }
+  const shown = await colors(page);
+  if (!looksLike(mode, shown))
+    throw new Error(`${route}: ${mode} styles didn't apply (${JSON.stringify(shown)})`);
+  findings.push(...(await axeFindings(page, route, mode, true)));
+  const next = otherMode(mode);
   await page
     .getByRole('button', {name: /dark and light mode/})
     .first()
     .click();
-  await page.locator('html[data-theme="dark"]').waitFor();
-  const dark = await colors(page);
-  if (!looksLike('dark', dark))
-    throw new Error(`${route}: dark styles didn't apply (${JSON.stringify(dark)})`);
-  findings.push(...(await axeFindings(page, route, 'dark')));
-  return findings;
+  await page.locator(`html[data-theme="${next}"]`).waitFor();
+  const switched = await colors(page);
+  if (!looksLike(next, switched))
+    throw new Error(`${route}: ${next} styles didn't apply (${JSON.stringify(switched)})`);
+  findings.push(...(await axeFindings(page, route, next, false)));
+  return next;
 }
 
 interface PoolResult {
@@ -201,15 +271,15 @@ async function runPool(
   origin: string,
   routes: readonly string[],
 ): Promise<PoolResult> {
-  const queue = [...routes];
   const findings: Finding[] = [];
   const failures: string[] = [];
   const cspViolations: string[] = [];
   let done = 0;
+  const sections = groupBySection(routes);
   const worker = async () => {
     // Each worker has its own context: the toggle's stored choice must not leak into another
-    // worker's page. Every load starts in light mode: the stored choice (its key is namespaced by
-    // the v4 future flags) is cleared before any script, so the light system preference applies.
+    // worker's page. Every full load starts in light mode: the stored choice (its key is namespaced
+    // by the v4 future flags) is cleared before any script, so the light system preference applies.
     const context = await browser.newContext({
       colorScheme: 'light',
       reducedMotion: 'reduce',
@@ -229,18 +299,30 @@ async function runPool(
     page.on('console', (message) => {
       if (isCspViolation(message.text())) violations.push(message.text());
     });
-    for (let route = queue.shift(); route !== undefined; route = queue.shift()) {
-      violations = [];
-      try {
-        findings.push(...(await checkPage(page, origin, route)));
-      } catch (error) {
-        failures.push(
-          `${route}: ${error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error)}`,
-        );
+    for (let section = sections.shift(); section !== undefined; section = sections.shift()) {
+      // The mode the page shows, or undefined when the next page needs a full load.
+      let mode: ColorMode | undefined;
+      for (const route of section) {
+        violations = [];
+        try {
+          const heading = builtHeading(route);
+          if (mode === undefined || heading === undefined) {
+            await loadPage(page, origin, route);
+            mode = 'light';
+          } else {
+            await navigateTo(page, route, heading);
+          }
+          mode = await checkPage(page, route, mode, findings);
+        } catch (error) {
+          mode = undefined;
+          failures.push(
+            `${route}: ${error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error)}`,
+          );
+        }
+        for (const violation of new Set(violations)) cspViolations.push(`${route}: ${violation}`);
+        done += 1;
+        if (done % 50 === 0) console.log(`  ${String(done)} of ${String(routes.length)} pages`);
       }
-      for (const violation of new Set(violations)) cspViolations.push(`${route}: ${violation}`);
-      done += 1;
-      if (done % 50 === 0) console.log(`  ${String(done)} of ${String(routes.length)} pages`);
     }
     await context.close();
   };

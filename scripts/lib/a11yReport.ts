@@ -54,6 +54,56 @@ export function pagesToVisit(sitemapLocs: readonly string[], extras: readonly st
   return [...new Set([...paths, ...extras])];
 }
 
+/**
+ * The part of the guide a page belongs to, as far as the page around its article is concerned: a
+ * module's pages share one sidebar category (`/docs/Modules/Student`), other pages their first two
+ * path segments (`/docs/Workflows`, `/blog/tags`). The check loads the first page of a section in
+ * full and reaches the others by client-side navigation, so lazily loaded sidebar items are in place.
+ */
+export function sectionOf(route: string): string {
+  const segments = route.split(/[?#]/, 1)[0]?.split('/').filter(Boolean) ?? [];
+  const depth = segments[0] === 'docs' && segments[1] === 'Modules' ? 3 : 2;
+  return `/${segments.slice(0, depth).join('/')}`;
+}
+
+/** Routes grouped by section, each group in the order its routes were given. */
+export function groupBySection(routes: readonly string[]): string[][] {
+  const groups = new Map<string, string[]>();
+  for (const route of routes) {
+    const section = sectionOf(route);
+    groups.set(section, [...(groups.get(section) ?? []), route]);
+  }
+  return [...groups.values()];
+}
+
+/** The text of a built page's first `<h1>`, as the reader sees it, or undefined when it has none. */
+export function firstHeading(html: string): string | undefined {
+  const match = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html);
+  if (!match) return undefined;
+  const text = decodeEntities((match[1] ?? '').replace(/<[^>]*>/g, ''))
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text === '' ? undefined : text;
+}
+
+const entities: Readonly<Record<string, string>> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+};
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[\da-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
+    if (name.startsWith('#x') || name.startsWith('#X'))
+      return String.fromCodePoint(parseInt(name.slice(2), 16));
+    if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)));
+    return entities[name.toLowerCase()] ?? entity;
+  });
+}
+
 const impactOrder: readonly (Impact | null)[] = ['critical', 'serious', 'moderate', 'minor', null];
 
 /** Findings by rule, worst impact first, then by the number of pages. */

@@ -13,4 +13,5 @@ export const patchOwners: Readonly<Record<string, string>> = {
   'no-tslib': 'speed layer: patches',
   'keep-error-screen': 'upstream fix (src/upstream-fixes)',
   'search-page-landmarks': 'upstream fix (src/upstream-fixes)',
+  'progress-bar-roles': 'upstream fix (src/upstream-fixes)',
 };

@@ -1,10 +1,13 @@
 import {describe, expect, it} from 'vitest';
 import {
+  firstHeading,
   formatGroups,
+  groupBySection,
   groupFindings,
   looksLike,
   luminance,
   pagesToVisit,
+  sectionOf,
   unseenPairings,
   type Finding,
 } from '../a11yReport';
@@ -108,5 +111,38 @@ describe('unseenPairings', () => {
     expect(unseenPairings(checked, ['black on white', 'white on green'])).toEqual([
       'white on green',
     ]);
+  });
+});
+
+describe('sections: the first page of each is loaded in full, the others reached by a link', () => {
+  it("gives a module's pages one section, and other pages their first two path segments", () => {
+    expect(sectionOf('/docs/Modules/Student/Lists/list')).toBe('/docs/Modules/Student');
+    expect(sectionOf('/docs/Modules/Student/about')).toBe('/docs/Modules/Student');
+    expect(sectionOf('/docs/Getting%20Started/change-password')).toBe('/docs/Getting%20Started');
+    expect(sectionOf('/blog/tags/clinics')).toBe('/blog/tags');
+    expect(sectionOf('/search?q=fees')).toBe('/search');
+    expect(sectionOf('/')).toBe('/');
+  });
+
+  it('groups routes by section, keeping their order', () => {
+    expect(
+      groupBySection(['/docs/Modules/Fee/about', '/blog/tags', '/docs/Modules/Fee/add', '/blog']),
+    ).toEqual([['/docs/Modules/Fee/about', '/docs/Modules/Fee/add'], ['/blog/tags'], ['/blog']]);
+  });
+});
+
+describe("firstHeading: the heading a link's page must show", () => {
+  it('reads the text of the first h1, without markup and with entities decoded', () => {
+    expect(
+      firstHeading('<header><h1 class=x>Fees &amp; <!-- -->receipts</h1></header><h1>Other</h1>'),
+    ).toBe('Fees & receipts');
+    expect(firstHeading('<h1>One post tagged with &quot;Clinics&quot;</h1>')).toBe(
+      'One post tagged with "Clinics"',
+    );
+  });
+
+  it('is undefined for a page with no heading', () => {
+    expect(firstHeading('<main><h2>Not a title</h2></main>')).toBeUndefined();
+    expect(firstHeading('<h1> </h1>')).toBeUndefined();
   });
 });
