@@ -11,7 +11,7 @@
  * variant: minutes each, so on a busy machine build a few at a time and measure them together.
  */
 import {execFileSync} from 'node:child_process';
-import {existsSync, readdirSync} from 'node:fs';
+import {existsSync, readdirSync, realpathSync} from 'node:fs';
 import path from 'node:path';
 import {chromium, type Browser} from '@playwright/test';
 import {chromiumArgs, chromiumPath} from '../playwright.config';
@@ -42,10 +42,24 @@ const outDir = (variant: string): string => path.resolve('build-speed', variant.
 const median = (values: readonly number[]): number =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
+/**
+ * Run in node_modules' real folder, the `a/node_modules/` of the patch's paths stripped (-p2): GNU
+ * patch won't write through a symbolic link, and a worktree's node_modules often is one (then the
+ * other checkouts sharing it see the patch reversed during the build).
+ */
 function reversePatch(file: string, reverse: boolean): void {
   execFileSync(
     'patch',
-    ['-p1', '--forward', '--silent', ...(reverse ? ['-R'] : []), '-i', path.join(patchesDir, file)],
+    [
+      '-p2',
+      '--forward',
+      '--silent',
+      ...(reverse ? ['-R'] : []),
+      '-d',
+      realpathSync('node_modules'),
+      '-i',
+      path.join(patchesDir, file),
+    ],
     {stdio: 'inherit'},
   );
 }

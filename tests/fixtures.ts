@@ -2,9 +2,9 @@ import {test as base, expect, type Page} from '@playwright/test';
 import {isCspViolation, reportViolationsScript} from '../scripts/lib/cspViolations';
 
 /**
- * Shared fixtures (PW tests/baseTest.ts, DS argos screenshot.spec.ts): every test fails on a console
- * error or an uncaught page error, unless it lists the errors it expects in `expectedConsoleErrors`,
- * and on any Content-Security-Policy violation, which no test may expect.
+ * Shared fixtures: every test fails on a console error or an uncaught page error, unless it lists
+ * the errors it expects in `expectedConsoleErrors`, and on any Content-Security-Policy violation,
+ * which no test may expect.
  */
 interface Fixtures {
   /** Console errors a test provokes on purpose, such as a crash it injects. Matches nothing by default. */

@@ -1,8 +1,8 @@
 /**
  * What `npm run check:page -- <path>...` runs: the content rules (with routes, links and anchors)
- * and the diagram check on guide pages, markdownlint and cspell on just the pages a writer changed, with a hint after each failing check on how to read and fix its
- * findings. Pure: it turns paths into commands, so __tests__/pageChecks.test.ts checks it without
- * running the tools.
+ * and the diagram check on guide pages, markdownlint and cspell on just the pages a writer changed,
+ * with a hint after each failing check on how to read and fix its findings. Pure: it turns paths
+ * into commands, so __tests__/pageChecks.test.ts checks it without running the tools.
  */
 import path from 'node:path';
 
