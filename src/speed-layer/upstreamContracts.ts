@@ -126,6 +126,22 @@ export const speedLayerContracts: readonly UpstreamContract[] = [
   {
     owner: 'route-runtime (sectioned-registry)',
     packageName: '@docusaurus/core',
+    file: 'lib/client/App.js',
+    expects: ['const routesElement = renderRoutes(routes);'],
+    because:
+      "the top-level route table is rendered once, as main.js starts: a section's pages put back in it later would never render, so splitRoutes.cjs moves only pages of nested lists, which their layout renders anew (plugin-content-docs' useDocRootMetadata)",
+  },
+  {
+    owner: 'route-runtime (sectioned-registry)',
+    packageName: '@docusaurus/plugin-content-docs',
+    file: 'lib/client/docsUtils.js',
+    expects: ['const docElement = renderRoutes(docRoutes);'],
+    because:
+      "the docs' layout renders its list of doc routes on every render: a section's pages put back in that list render on the next navigation",
+  },
+  {
+    owner: 'route-runtime (sectioned-registry)',
+    packageName: '@docusaurus/core',
     file: 'lib/client/PendingNavigation.js',
     expects: ['preload(nextLocation.pathname)\n            .then(() => {'],
     because:

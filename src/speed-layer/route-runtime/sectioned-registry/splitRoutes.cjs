@@ -71,7 +71,11 @@ const isPage = (route) => route.exact === true && route.routes === undefined;
 
 /**
  * Which section's slice each page moves to: the deepest section that holds it, when every route of
- * that section is a page and all of them are in one list (the docs plugin's list of doc routes).
+ * that section is a page and all of them are in one list (the docs plugin's list of doc routes)
+ * below the top level. Core's App.js renders the top-level table once, as main.js starts: pages put
+ * back in it later would never render, the placeholder would (nothing, a blank page). A section of
+ * the top level (the blog's tags) keeps its pages in main.js; its chunks still move to its slice,
+ * which lazy-route-components' ComponentCreator loads before the page renders.
  * @param {Route[]} routes the table
  * @param {readonly string[]} sections the section paths that have a slice
  * @returns {Map<Route, string>} page → section
@@ -97,7 +101,8 @@ function findPagesToMove(routes, sections) {
     }
   };
   visit(routes);
-  for (const [section, lists] of listsOfSection) if (lists.size > 1) staying.add(section);
+  for (const [section, lists] of listsOfSection)
+    if (lists.size > 1 || lists.has(routes)) staying.add(section);
   for (const [route, section] of moves) if (staying.has(section)) moves.delete(route);
   return moves;
 }

@@ -78,6 +78,29 @@ describe('sectioned-registry: the route table', () => {
     expect(mainRoutes(withLayout, sections)).not.toContain('sectionPlaceholder("/docs/Workflows")');
   });
 
+  it("leaves a section of the top-level table in main.js's table: core renders that table once, as main.js starts", () => {
+    const tagPages = ['/blog/tags', ...pagesOf('/blog/tags', 2)];
+    const withTags = {
+      ...routesChunkNames,
+      ...Object.fromEntries(tagPages.map((route, page) => [`${route}-t${String(page)}`, {}])),
+    };
+    const tagsSource = routesOf(withTags);
+    const [tags] = readRoutes(tagsSource).routes;
+    expect(tags?.path).toBe('/blog/tags');
+    const main = mainRoutes(tagsSource, [...sections, '/blog/tags']);
+    // Put back in the top-level table after startup, a page would never render: its placeholder would.
+    expect(main).not.toContain('sectionPlaceholder("/blog/tags")');
+    for (const route of tagPages) expect(main).toContain(`path: "${route}"`);
+    expect(main).toContain('sectionPlaceholder("/docs/Modules/Student")');
+    const chunkNames = JSON.parse(
+      mainRoutesChunkNames(JSON.stringify(withTags), tagsSource, [...sections, '/blog/tags']),
+    ) as Record<string, unknown>;
+    expect(Object.keys(chunkNames)).toContain('/blog/tags/page-1-t2');
+    expect(
+      sliceRoutesCode(tagsSource, withTags, [...sections, '/blog/tags'], '/blog/tags'),
+    ).toContain('export const routes = [\n\n];');
+  });
+
   it("moves the pages' chunk names with them", () => {
     const main = JSON.parse(
       mainRoutesChunkNames(JSON.stringify(routesChunkNames), routesSource, sections),
