@@ -62,6 +62,37 @@ describe('ranking principles', () => {
     expect((await firstPages(engine, 'library report'))[0]).toBe('/docs/Library/report');
   });
 
+  it('lets a page miss a word the query shares with many pages: a report found by its purpose', async () => {
+    // The overview mentions every word in passing; the report names the purpose but not 'medicines',
+    // which several pages hold and so tells less than 'expiring soon'.
+    const engine = memoryEngine([
+      ...pageRecords({
+        path: '/docs/Product/about',
+        title: 'Product and Stock',
+        intro: [
+          'Product and Stock keeps items, medicines and supplies. Reports show what is expiring and what to order soon.',
+        ],
+      }),
+      ...pageRecords({
+        path: '/docs/Product/report',
+        title: 'Low stock and expiry reports',
+        keywords: ['low stock report', 'expiring soon', 'items running low'],
+        intro: ['Run the expiring soon report to remove items before they expire.'],
+      }),
+      ...['Medicine list', 'Add a medicine', 'Medicine settings'].flatMap((title, i) =>
+        pageRecords({
+          path: `/docs/Product/page-${String(i)}`,
+          title,
+          intro: ['Each medicine has a batch and a price.'],
+        }),
+      ),
+      ...filler,
+    ]);
+    expect((await firstPages(engine, 'medicines expiring soon'))[0]).toBe('/docs/Product/report');
+    // A page that has every word still beats one that misses a word as telling as the others.
+    expect((await firstPages(engine, 'medicine list'))[0]).toBe('/docs/Product/page-0');
+  });
+
   it('measures how much a word tells pages apart: 1 on one page, 0 on every page', () => {
     expect(informativeness(1, 400)).toBe(1);
     expect(informativeness(400, 400)).toBeCloseTo(0, 2);
