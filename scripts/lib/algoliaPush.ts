@@ -6,6 +6,7 @@
  */
 import type {Algoliasearch} from 'algoliasearch';
 import type {IndexSettings, SynonymHit} from 'algoliasearch';
+import {pageRole, type PageRole} from '../../src/search/pageRole';
 import type {SearchRecord} from '../../src/search/types';
 
 /**
@@ -48,16 +49,8 @@ export const docSearchSettings: IndexSettings = {
   highlightPostTag: '</span>',
 };
 
-/**
- * What a page is for, as the hosted index ranks it among equal matches: a section's overview (the
- * guide's `about.md` pages, ARCHITECTURE's naming rule for module index pages) before its other pages.
- */
-export type PageRole = 'overview' | 'page';
+/** The hosted index ranks a section's overview (src/search/pageRole.ts) first among equal matches. */
 export const pageRoleRanks: Record<PageRole, number> = {overview: 1, page: 0};
-
-export function pageRole(record: Pick<SearchRecord, 'url_without_anchor'>): PageRole {
-  return new URL(record.url_without_anchor).pathname.endsWith('/about') ? 'overview' : 'page';
-}
 
 /** The records as pushed: each ranked by its page's role (weight.pageRank, which the crawler leaves 0). */
 export function rankedRecords(records: readonly SearchRecord[]): SearchRecord[] {

@@ -16,7 +16,11 @@ import {keywordFlag, namingFlags, titledFlag} from './indexLayout';
  * - a page whose whole title the query names ('library' for the page titled 'Library', a module's
  *   overview) comes before pages whose titles only hold the words among others, as Algolia's exact
  *   criterion ranks a whole-attribute match first;
- * - within that, BM25 over the page's fields (buildSearchFiles.ts).
+ * - within that, BM25 over the page's fields (buildSearchFiles.ts);
+ * - a query of one word or phrase ('quiz', 'payroll', a module's name in the reader's words) puts a
+ *   section's overview a little ahead of its pages that match about as well: the reader names a
+ *   subject, which the overview introduces and links to its main jobs (the hosted index's
+ *   customRanking on the page's role, scripts/lib/algoliaPush.ts).
  */
 
 /** A page that matches at least one slot, and its score. */
@@ -33,11 +37,16 @@ export interface PageIndex {
   keywordBonus: number;
   /** How many distinct terms each page's title holds. */
   titleTermCounts: readonly number[];
+  /** Whether the page is a section's overview (pageRole.ts). */
+  isOverview: (page: number) => boolean;
   /** A term's postings: `[page gap, stored score, …]` (indexLayout.ts), or undefined for a term not in the index. */
   postingsOf: (term: string) => Promise<readonly number[] | undefined>;
   /** Whether the request's facet filters keep the page. */
   keeps: (page: number) => boolean;
 }
+
+/** How far ahead of a page that matches a one-slot query as well its section's overview is put. */
+const overviewLead = 1.2;
 
 /** The least share of its weight a near miss keeps, however few pages hold it. */
 const nearMissFloor = 0.25;
@@ -176,6 +185,7 @@ export async function rankPages(slots: readonly Slot[], index: PageIndex): Promi
     const titleTermCount = index.titleTermCounts[page] ?? 0;
     if (slotsInTitle === slots.length && titleTermCount > 0 && titleTerms.size >= titleTermCount)
       score += index.titleBonus;
+    if (slots.length === 1 && index.isOverview(page)) score *= overviewLead;
     if (matched.length > 0 && index.keeps(page)) {
       // Squared, so a page missing a telling word falls well behind one that has it, while a page
       // whose title holds the words that matter can beat one that mentions the reader's every word

@@ -14,6 +14,7 @@ import {
   type TermChunk,
   type TitleCard,
 } from '../../search/indexLayout';
+import {pageRole} from '../../search/pageRole';
 import {packFile, packFiles, splitIntoPacks} from '../../search/searchPacks';
 import {searchTerms} from '../../search/text';
 import {hierarchyLevels, type SearchRecord} from '../../search/types';
@@ -218,6 +219,7 @@ export function buildSearchFiles(
     titleTermCounts: termCounts
       .map((page) => Math.min(page.title.counts.size, maxTitleTermCount).toString(36))
       .join(''),
+    overviews: pages.flatMap((page, i) => (page[0] && pageRole(page[0]) === 'overview' ? [i] : [])),
     facets,
     facetRuns,
     synonyms: synonymTerms(synonyms),

@@ -62,6 +62,28 @@ describe('ranking principles', () => {
     expect((await firstPages(engine, 'library report'))[0]).toBe('/docs/Library/report');
   });
 
+  it("puts a module's overview first when the reader names the module in their own word", async () => {
+    // Both pages carry 'quiz' in their keywords only; the task page is first in the guide's order.
+    const engine = memoryEngine([
+      ...pageRecords({
+        path: '/docs/Test/Entry/add-new',
+        title: 'Add a new online test',
+        keywords: ['test', 'new test', 'quiz'],
+        intro: ['Create an online test with its questions and duration.'],
+      }),
+      ...pageRecords({
+        path: '/docs/Test/about',
+        title: 'Test',
+        keywords: ['test', 'online test', 'quiz'],
+        intro: ['Test runs online tests from a question pool and scores each attempt.'],
+      }),
+      ...filler,
+    ]);
+    expect((await firstPages(engine, 'quiz'))[0]).toBe('/docs/Test/about');
+    // A query with more in it asks for a job: 'new quiz' is the task page.
+    expect((await firstPages(engine, 'new quiz'))[0]).toBe('/docs/Test/Entry/add-new');
+  });
+
   it('lets a page miss a word the query shares with many pages: a report found by its purpose', async () => {
     // The overview mentions every word in passing; the report names the purpose but not 'medicines',
     // which several pages hold and so tells less than 'expiring soon'.
