@@ -13,7 +13,7 @@ import type {SearchRecord} from '../../src/search/types';
  * The settings the DocSearch UI expects of an index of crawler records, ranking by the principles the
  * local engine follows (src/search/pageRanking.ts):
  * - attributes in the order of the local field weights: the title, then the keywords (the reader's
- *   words for the page's subject), the headings, and only then the section (lvl0, 'Modules › Library'),
+ *   words for the page's subject), the description and the headings, and only then the section (lvl0, 'Modules › Library'),
  *   which every page of a module shares, so pages that share only the module's name come last;
  * - the exact criterion on a one-word query ranks a title that is the whole query first ('library'
  *   finds the page titled 'Library'), and the page role ranks a module's overview first among equals
@@ -24,6 +24,7 @@ export const docSearchSettings: IndexSettings = {
   searchableAttributes: [
     'unordered(hierarchy.lvl1)',
     'unordered(keywords)',
+    'unordered(description)',
     'unordered(hierarchy.lvl2)',
     'unordered(hierarchy.lvl3)',
     'unordered(hierarchy.lvl4)',

@@ -177,6 +177,31 @@ describe('what names a page', () => {
   });
 });
 
+describe('what a page is for', () => {
+  it("finds a page by its purpose, which its description states in the reader's words", async () => {
+    const engine = memoryEngine([
+      ...pageRecords({
+        path: '/docs/Student/dues-report',
+        title: 'Student dues report',
+        description:
+          'Run the Student dues report to see which students owe fees, by class and month.',
+        intro: ['The report lists dues by class, fee head and month.'],
+      }),
+      ...['Collect fees', 'Fee settings', 'Fee discounts'].flatMap((title, i) =>
+        pageRecords({
+          path: `/docs/Student/fee-${String(i)}`,
+          title,
+          intro: ['Students pay fees each month. Fees have fee heads and due dates.'],
+        }),
+      ),
+      ...filler,
+    ]);
+    expect((await firstPages(engine, 'which students owe fees'))[0]).toBe(
+      '/docs/Student/dues-report',
+    );
+  });
+});
+
 describe('typos', () => {
   it('counts two swapped letters as one typo, as Algolia does', () => {
     expect(editDistance('pateint', 'patient', 1)).toBe(1);
