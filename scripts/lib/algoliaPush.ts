@@ -6,13 +6,14 @@
  */
 import type {Algoliasearch} from 'algoliasearch';
 import type {IndexSettings, SynonymHit} from 'algoliasearch';
+import {pageRole, type PageRole} from '../../src/search/pageRole';
 import type {SearchRecord} from '../../src/search/types';
 
 /**
  * The settings the DocSearch UI expects of an index of crawler records, ranking by the principles the
  * local engine follows (src/search/pageRanking.ts):
  * - attributes in the order of the local field weights: the title, then the keywords (the reader's
- *   words for the page's subject), the headings, and only then the section (lvl0, 'Modules › Library'),
+ *   words for the page's subject), the description and the headings, and only then the section (lvl0, 'Modules › Library'),
  *   which every page of a module shares, so pages that share only the module's name come last;
  * - the exact criterion on a one-word query ranks a title that is the whole query first ('library'
  *   finds the page titled 'Library'), and the page role ranks a module's overview first among equals
@@ -23,6 +24,7 @@ export const docSearchSettings: IndexSettings = {
   searchableAttributes: [
     'unordered(hierarchy.lvl1)',
     'unordered(keywords)',
+    'unordered(description)',
     'unordered(hierarchy.lvl2)',
     'unordered(hierarchy.lvl3)',
     'unordered(hierarchy.lvl4)',
@@ -48,16 +50,8 @@ export const docSearchSettings: IndexSettings = {
   highlightPostTag: '</span>',
 };
 
-/**
- * What a page is for, as the hosted index ranks it among equal matches: a section's overview (the
- * guide's `about.md` pages, ARCHITECTURE's naming rule for module index pages) before its other pages.
- */
-export type PageRole = 'overview' | 'page';
+/** The hosted index ranks a section's overview (src/search/pageRole.ts) first among equal matches. */
 export const pageRoleRanks: Record<PageRole, number> = {overview: 1, page: 0};
-
-export function pageRole(record: Pick<SearchRecord, 'url_without_anchor'>): PageRole {
-  return new URL(record.url_without_anchor).pathname.endsWith('/about') ? 'overview' : 'page';
-}
 
 /** The records as pushed: each ranked by its page's role (weight.pageRank, which the crawler leaves 0). */
 export function rankedRecords(records: readonly SearchRecord[]): SearchRecord[] {

@@ -56,6 +56,7 @@ export class SearchEngine {
   private readonly cards = new Map<number, Promise<Section[]>>();
   private readonly pageFacets: Facets[] = [];
   private readonly titleTermCounts: readonly number[];
+  private readonly overviews: ReadonlySet<number>;
 
   private constructor(
     private readonly meta: SearchMeta,
@@ -67,6 +68,7 @@ export class SearchEngine {
     terms.forEach((term, i) => this.termNumbers.set(term, i));
     this.vocabulary = new QueryVocabulary(terms, meta.synonyms);
     this.titleTermCounts = Array.from(meta.titleTermCounts, (digit) => parseInt(digit, 36));
+    this.overviews = new Set(meta.overviews);
     meta.facetRuns.forEach(([start, facetIndex], run) => {
       const end = meta.facetRuns[run + 1]?.[0] ?? meta.pageCount;
       const facets = meta.facets[facetIndex];
@@ -175,6 +177,7 @@ export class SearchEngine {
             titleBonus: this.meta.titleBonus,
             keywordBonus: this.meta.keywordBonus,
             titleTermCounts: this.titleTermCounts,
+            isOverview: (number) => this.overviews.has(number),
             postingsOf: (term) => this.postingsOf(term),
             keeps: (number) => {
               const facets = this.pageFacets[number];

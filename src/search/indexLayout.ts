@@ -5,7 +5,8 @@ import type {PackedFacets} from './pagePacking';
  * needs them, the way Pagefind splits its index, so what a reader downloads doesn't grow with the guide.
  *
  * - `search-index.json` (SearchMeta): the sorted vocabulary, where each term's postings are, the
- *   facets of each page and the synonyms. A browser fetches it on the first search.
+ *   facets of each page, which pages are overviews and the synonyms. A browser fetches it on the
+ *   first search.
  * - `{dir}t{N}.json` (TermChunk): the postings of a run of consecutive vocabulary terms, for each term
  *   `[page, score, page, score, …]` with each page number given as the gap from the one before. A
  *   score says how well the term describes the page (BM25 over its fields, title and keywords first),
@@ -22,7 +23,7 @@ import type {PackedFacets} from './pagePacking';
  * chunks.
  */
 
-export const searchFilesVersion = 5;
+export const searchFilesVersion = 6;
 
 /** The folder, under the site's baseUrl, that holds each build's folder of term chunks and page files. */
 export const searchFilesFolder = 'search-index/';
@@ -45,6 +46,8 @@ export interface SearchMeta {
   keywordBonus: number;
   /** How many distinct terms each page's title holds, a base-36 digit a page (at most maxTitleTermCount). */
   titleTermCounts: string;
+  /** The pages that are a section's overview (src/search/pageRole.ts), in order. */
+  overviews: number[];
   facets: PackedFacets[];
   /** `[firstPage, facetIndex]`: pages from firstPage to the next run's start have those facets. */
   facetRuns: [number, number][];

@@ -4,8 +4,11 @@ import {keywordFlag, namingFlags, titledFlag} from './indexLayout';
 /**
  * Which pages answer a query, best first, from the postings of the index's term chunks. In order of
  * weight:
- * - every slot must match; when no page has them all, pages matching the most slots come first
- *   (Algolia's removeWordsIfNoResults: allOptional);
+ * - a page should match every slot; one that misses some keeps its score times the square of the share
+ *   of the query's informativeness it matches, so missing a word most pages hold ('more', 'later',
+ *   'show') costs little and missing the word that names the subject costs most of the score (BM25's
+ *   idf weighting of query terms, applied to whole slots, rather than Algolia's all-or-nothing words
+ *   criterion, which let a page holding the reader's chatter beat the page about the subject);
  * - a page whose title or keywords hold a word (they name what the page is about) beats one that
  *   mentions it in passing, by a bonus that is worth what the word tells apart (the square root of
  *   its informativeness): a rare word more than 'add' or 'new', which name hundreds of pages, and a
@@ -13,13 +16,16 @@ import {keywordFlag, namingFlags, titledFlag} from './indexLayout';
  * - a page whose whole title the query names ('library' for the page titled 'Library', a module's
  *   overview) comes before pages whose titles only hold the words among others, as Algolia's exact
  *   criterion ranks a whole-attribute match first;
- * - within that, BM25 over the page's fields (buildSearchFiles.ts).
+ * - within that, BM25 over the page's fields (buildSearchFiles.ts);
+ * - a query of one word or phrase ('quiz', 'payroll', a module's name in the reader's words) puts a
+ *   section's overview a little ahead of its pages that match about as well: the reader names a
+ *   subject, which the overview introduces and links to its main jobs (the hosted index's
+ *   customRanking on the page's role, scripts/lib/algoliaPush.ts).
  */
 
-/** A page that matches: how many slots it matches, and its score. */
+/** A page that matches at least one slot, and its score. */
 export interface RankedPage {
   page: number;
-  matched: number;
   score: number;
 }
 
@@ -31,11 +37,16 @@ export interface PageIndex {
   keywordBonus: number;
   /** How many distinct terms each page's title holds. */
   titleTermCounts: readonly number[];
+  /** Whether the page is a section's overview (pageRole.ts). */
+  isOverview: (page: number) => boolean;
   /** A term's postings: `[page gap, stored score, …]` (indexLayout.ts), or undefined for a term not in the index. */
   postingsOf: (term: string) => Promise<readonly number[] | undefined>;
   /** Whether the request's facet filters keep the page. */
   keeps: (page: number) => boolean;
 }
+
+/** How far ahead of a page that matches a one-slot query as well its section's overview is put. */
+const overviewLead = 1.2;
 
 /** The least share of its weight a near miss keeps, however few pages hold it. */
 const nearMissFloor = 0.25;
@@ -44,6 +55,8 @@ const nearMissFloor = 0.25;
 interface PartScores {
   scores: Float64Array;
   titleTerms: Map<number, readonly string[]>;
+  /** How much the part tells pages apart: the informativeness of its most held term. */
+  worth: number;
 }
 
 /**
@@ -71,6 +84,7 @@ async function expansionScores(expansion: Expansion, index: PageIndex): Promise<
       postings: await index.postingsOf(term),
     })),
   );
+  const mostHeld = Math.max(0, ...found.map(({postings}) => (postings?.length ?? 0) / 2));
   const mostHeldNearMiss = Math.max(
     1,
     ...found.map(({match, postings}) => (match.nearMiss ? (postings?.length ?? 0) : 0)),
@@ -101,16 +115,25 @@ async function expansionScores(expansion: Expansion, index: PageIndex): Promise<
       }
     }
   }
-  return {scores, titleTerms};
+  return {scores, titleTerms, worth: informativeness(mostHeld, index.pageCount)};
 }
 
-/** Each page's score for a slot: its best alternative, every term of which must match. */
+/**
+ * Each page's score for a slot: its best alternative, every term of which must match. The slot is
+ * worth what its most telling alternative is worth.
+ */
 async function slotScores({alternatives}: Slot, index: PageIndex): Promise<PartScores> {
-  const best: PartScores = {scores: new Float64Array(index.pageCount), titleTerms: new Map()};
+  const best: PartScores = {
+    scores: new Float64Array(index.pageCount),
+    titleTerms: new Map(),
+    worth: 0,
+  };
   for (const {terms, weight} of alternatives) {
     const termScores = await Promise.all(
       terms.map((expansion) => expansionScores(expansion, index)),
     );
+    // A phrase tells pages apart as well as its most telling word.
+    best.worth = Math.max(best.worth, ...termScores.map(({worth}) => worth));
     for (let page = 0; page < index.pageCount; page += 1) {
       let sum = 0;
       for (const {scores} of termScores) {
@@ -133,20 +156,28 @@ async function slotScores({alternatives}: Slot, index: PageIndex): Promise<PartS
   return best;
 }
 
-/** Pages in rank order: all slots matched when any page has them all, else most slots first. */
+/** The share of the query a page matches, by informativeness: 1 when it matches every slot. */
+function matchedShare(matched: readonly PartScores[], all: readonly PartScores[]): number {
+  const worth = (parts: readonly PartScores[]) => parts.reduce((sum, part) => sum + part.worth, 0);
+  const total = worth(all);
+  // Every word of the query is on every page: each slot counts the same.
+  return total > 0 ? worth(matched) / total : matched.length / Math.max(1, all.length);
+}
+
+/** Pages in rank order, each page's score discounted by the share of the query it misses. */
 export async function rankPages(slots: readonly Slot[], index: PageIndex): Promise<RankedPage[]> {
   const scoresBySlot = await Promise.all(slots.map((slot) => slotScores(slot, index)));
   const ranked: RankedPage[] = [];
   for (let page = 0; page < index.pageCount; page += 1) {
-    let matched = 0;
+    const matched: PartScores[] = [];
     let score = 0;
     const titleTerms = new Set<string>();
     let slotsInTitle = 0;
-    for (const {scores, titleTerms: titled} of scoresBySlot) {
-      const value = scores[page] ?? 0;
-      if (value > 0) matched += 1;
+    for (const slot of scoresBySlot) {
+      const value = slot.scores[page] ?? 0;
+      if (value > 0) matched.push(slot);
       score += value;
-      const inTitle = titled.get(page);
+      const inTitle = slot.titleTerms.get(page);
       if (inTitle) slotsInTitle += 1;
       for (const term of inTitle ?? []) titleTerms.add(term);
     }
@@ -154,12 +185,13 @@ export async function rankPages(slots: readonly Slot[], index: PageIndex): Promi
     const titleTermCount = index.titleTermCounts[page] ?? 0;
     if (slotsInTitle === slots.length && titleTermCount > 0 && titleTerms.size >= titleTermCount)
       score += index.titleBonus;
-    if (matched > 0 && index.keeps(page)) ranked.push({page, matched, score});
+    if (slots.length === 1 && index.isOverview(page)) score *= overviewLead;
+    if (matched.length > 0 && index.keeps(page)) {
+      // Squared, so a page missing a telling word falls well behind one that has it, while a page
+      // whose title holds the words that matter can beat one that mentions the reader's every word
+      // in passing.
+      ranked.push({page, score: score * matchedShare(matched, scoresBySlot) ** 2});
+    }
   }
-  const all = ranked.filter(({matched}) => matched === slots.length);
-  if (all.length > 0) return all.sort((a, b) => b.score - a.score || a.page - b.page);
-  // No page has every word: a page's score counts in proportion to the share of the words it has,
-  // so a page whose title holds two of three words can beat one that mentions all three in passing.
-  for (const entry of ranked) entry.score *= entry.matched / slots.length;
   return ranked.sort((a, b) => b.score - a.score || a.page - b.page);
 }

@@ -28,6 +28,8 @@ export interface SearchRecord {
   weight: {pageRank: number; level: number; position: number};
   /** The page's `keywords` front matter (its `<meta name="keywords">`), on its title record only. */
   keywords?: string[];
+  /** The page's `description` front matter (its `<meta name="description">`), on its title record only. */
+  description?: string;
 }
 
 /** The facets a record can be filtered and counted on. */

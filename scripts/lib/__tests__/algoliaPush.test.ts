@@ -2,10 +2,10 @@ import {algoliasearch} from 'algoliasearch';
 import {describe, expect, it} from 'vitest';
 import {pageRecords} from '../../../src/search/__tests__/makeRecords';
 import {maxTypos} from '../../../src/search/editDistance';
+import {pageRole} from '../../../src/search/pageRole';
 import {
   algoliaSynonyms,
   docSearchSettings,
-  pageRole,
   pageRoleRanks,
   pushSearchIndex,
   rankedRecords,

@@ -14,6 +14,7 @@ import {
   type TermChunk,
   type TitleCard,
 } from '../../search/indexLayout';
+import {pageRole} from '../../search/pageRole';
 import {packFile, packFiles, splitIntoPacks} from '../../search/searchPacks';
 import {searchTerms} from '../../search/text';
 import {hierarchyLevels, type SearchRecord} from '../../search/types';
@@ -23,8 +24,18 @@ import {hierarchyLevels, type SearchRecord} from '../../search/types';
  * Each page is scored once here, with BM25 over its fields, so the browser only adds up scores.
  */
 
-/** How much a word counts in each field of a page: the title and the keywords readers use first. */
-export const fieldBoosts = {title: 4, keywords: 3, headings: 2, section: 1, content: 1} as const;
+/**
+ * How much a word counts in each field of a page: the title and the keywords readers use first; the
+ * description (the page's purpose in a sentence) as much as a heading.
+ */
+export const fieldBoosts = {
+  title: 4,
+  keywords: 3,
+  description: 2,
+  headings: 2,
+  section: 1,
+  content: 1,
+} as const;
 type Field = keyof typeof fieldBoosts;
 const fields = Object.keys(fieldBoosts) as Field[];
 
@@ -72,6 +83,7 @@ function fieldTexts(page: readonly SearchRecord[]): Record<Field, string> {
   return {
     title: first?.hierarchy.lvl1 ?? '',
     keywords: (first?.keywords ?? []).join(' '),
+    description: first?.description ?? '',
     headings: [...headings].join(' '),
     section: first?.hierarchy.lvl0 ?? '',
     content: page.map((record) => record.content ?? '').join(' '),
@@ -218,6 +230,7 @@ export function buildSearchFiles(
     titleTermCounts: termCounts
       .map((page) => Math.min(page.title.counts.size, maxTitleTermCount).toString(36))
       .join(''),
+    overviews: pages.flatMap((page, i) => (page[0] && pageRole(page[0]) === 'overview' ? [i] : [])),
     facets,
     facetRuns,
     synonyms: synonymTerms(synonyms),

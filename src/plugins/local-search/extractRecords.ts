@@ -96,6 +96,14 @@ function pageKeywords($: CheerioAPI): string[] {
     .filter((keyword) => keyword !== '');
 }
 
+/**
+ * The page's `description` front matter, which Docusaurus writes as `<meta name="description">`: the
+ * page's purpose in a sentence, often in the words a reader searches with ('which students owe fees').
+ */
+function pageDescription($: CheerioAPI): string | undefined {
+  return $('meta[name="description"]').first().attr('content')?.trim() || undefined;
+}
+
 function sectionName($: CheerioAPI): string {
   const categories = $(
     'nav.theme-doc-breadcrumbs .breadcrumbs__item:not(.breadcrumbs__item--active)',
@@ -156,6 +164,7 @@ export function extractRecords({html, url}: PageInput): SearchRecord[] {
   const records: SearchRecord[] = [];
   let anchor: string | null = null;
   const keywords = pageKeywords($);
+  const description = pageDescription($);
 
   const facets = {language, docusaurus_tag: docusaurusTag, version: version ? [version] : []};
   const push = (type: RecordType, content: string | null) => {
@@ -178,6 +187,7 @@ export function extractRecords({html, url}: PageInput): SearchRecord[] {
 
   push('lvl1', null);
   if (keywords.length > 0 && records[0]) records[0].keywords = keywords;
+  if (description !== undefined && records[0]) records[0].description = description;
   let seenTitle = false;
   article.find(`${headingSelector}, p, li, td`).each((_, element) => {
     if (insideSkipped(element)) return;

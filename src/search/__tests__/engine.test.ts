@@ -72,9 +72,13 @@ describe('SearchEngine: what it finds', () => {
     expect((await urls(query))[0]).toBe(`https://docs.example.com${path}`);
   });
 
-  it('needs every word, and falls back to any word when no page has them all', async () => {
+  it('puts pages with every word first, then pages with some of them', async () => {
     const penaltyPage = 'https://docs.example.com/docs/Modules/Library/Allotment/penalty_settings';
-    expect(await urls('library fine')).toEqual([penaltyPage, `${penaltyPage}#grace-days`]);
+    expect(await urls('library fine')).toEqual([
+      penaltyPage,
+      `${penaltyPage}#grace-days`,
+      'https://docs.example.com/blog/library-allotment-cycle',
+    ]);
     expect(await urls('library zzzz')).toContain(
       'https://docs.example.com/blog/library-allotment-cycle',
     );

@@ -23,6 +23,8 @@ export interface PageInput {
   language?: string;
   /** The page's `keywords` front matter. */
   keywords?: string[];
+  /** The page's `description` front matter. */
+  description?: string;
 }
 
 /** The records the extractor would give a simple page: title, intro paragraphs, h2 sections. */
@@ -36,6 +38,7 @@ export function pageRecords({
   tag = 'docs-default-current',
   language = 'en',
   keywords,
+  description,
 }: PageInput): SearchRecord[] {
   const url = `${siteOrigin}${path}`;
   const records: SearchRecord[] = [];
@@ -62,6 +65,7 @@ export function pageRecords({
   };
   push('lvl1', null);
   if (keywords && records[0]) records[0].keywords = keywords;
+  if (description && records[0]) records[0].description = description;
   for (const paragraph of intro) push('content', paragraph);
   for (const {heading, anchor: id, paragraphs = []} of sections) {
     hierarchy.lvl2 = heading;

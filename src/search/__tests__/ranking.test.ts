@@ -62,6 +62,59 @@ describe('ranking principles', () => {
     expect((await firstPages(engine, 'library report'))[0]).toBe('/docs/Library/report');
   });
 
+  it("puts a module's overview first when the reader names the module in their own word", async () => {
+    // Both pages carry 'quiz' in their keywords only; the task page is first in the guide's order.
+    const engine = memoryEngine([
+      ...pageRecords({
+        path: '/docs/Test/Entry/add-new',
+        title: 'Add a new online test',
+        keywords: ['test', 'new test', 'quiz'],
+        intro: ['Create an online test with its questions and duration.'],
+      }),
+      ...pageRecords({
+        path: '/docs/Test/about',
+        title: 'Test',
+        keywords: ['test', 'online test', 'quiz'],
+        intro: ['Test runs online tests from a question pool and scores each attempt.'],
+      }),
+      ...filler,
+    ]);
+    expect((await firstPages(engine, 'quiz'))[0]).toBe('/docs/Test/about');
+    // A query with more in it asks for a job: 'new quiz' is the task page.
+    expect((await firstPages(engine, 'new quiz'))[0]).toBe('/docs/Test/Entry/add-new');
+  });
+
+  it('lets a page miss a word the query shares with many pages: a report found by its purpose', async () => {
+    // The overview mentions every word in passing; the report names the purpose but not 'medicines',
+    // which several pages hold and so tells less than 'expiring soon'.
+    const engine = memoryEngine([
+      ...pageRecords({
+        path: '/docs/Product/about',
+        title: 'Product and Stock',
+        intro: [
+          'Product and Stock keeps items, medicines and supplies. Reports show what is expiring and what to order soon.',
+        ],
+      }),
+      ...pageRecords({
+        path: '/docs/Product/report',
+        title: 'Low stock and expiry reports',
+        keywords: ['low stock report', 'expiring soon', 'items running low'],
+        intro: ['Run the expiring soon report to remove items before they expire.'],
+      }),
+      ...['Medicine list', 'Add a medicine', 'Medicine settings'].flatMap((title, i) =>
+        pageRecords({
+          path: `/docs/Product/page-${String(i)}`,
+          title,
+          intro: ['Each medicine has a batch and a price.'],
+        }),
+      ),
+      ...filler,
+    ]);
+    expect((await firstPages(engine, 'medicines expiring soon'))[0]).toBe('/docs/Product/report');
+    // A page that has every word still beats one that misses a word as telling as the others.
+    expect((await firstPages(engine, 'medicine list'))[0]).toBe('/docs/Product/page-0');
+  });
+
   it('measures how much a word tells pages apart: 1 on one page, 0 on every page', () => {
     expect(informativeness(1, 400)).toBe(1);
     expect(informativeness(400, 400)).toBeCloseTo(0, 2);
@@ -120,6 +173,31 @@ describe('what names a page', () => {
     ]);
     expect((await firstPages(engine, 'how to add a new plugin'))[0]).toBe(
       '/docs/Getting Started/adding-new-module',
+    );
+  });
+});
+
+describe('what a page is for', () => {
+  it("finds a page by its purpose, which its description states in the reader's words", async () => {
+    const engine = memoryEngine([
+      ...pageRecords({
+        path: '/docs/Student/dues-report',
+        title: 'Student dues report',
+        description:
+          'Run the Student dues report to see which students owe fees, by class and month.',
+        intro: ['The report lists dues by class, fee head and month.'],
+      }),
+      ...['Collect fees', 'Fee settings', 'Fee discounts'].flatMap((title, i) =>
+        pageRecords({
+          path: `/docs/Student/fee-${String(i)}`,
+          title,
+          intro: ['Students pay fees each month. Fees have fee heads and due dates.'],
+        }),
+      ),
+      ...filler,
+    ]);
+    expect((await firstPages(engine, 'which students owe fees'))[0]).toBe(
+      '/docs/Student/dues-report',
     );
   });
 });

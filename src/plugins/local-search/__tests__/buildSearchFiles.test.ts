@@ -10,7 +10,15 @@ const [payTitle, ...payText] = pageRecords({
   intro: ['Pay every employee their salary each month.'],
 });
 const records = [
-  ...(payTitle ? [{...payTitle, keywords: ['payroll', 'payslip']}] : []),
+  ...(payTitle
+    ? [
+        {
+          ...payTitle,
+          keywords: ['payroll', 'payslip'],
+          description: 'Close the month and pay wages.',
+        },
+      ]
+    : []),
   ...payText,
   ...pageRecords({
     path: '/docs/b',
@@ -43,7 +51,7 @@ describe('buildSearchFiles', () => {
     return result;
   };
 
-  it('indexes every word but stop words, and the keywords', () => {
+  it('indexes every word but stop words, the keywords and the description', () => {
     const terms = meta.terms.split(' ');
     expect(terms).toEqual([...terms].sort());
     expect(terms).toEqual(
@@ -51,6 +59,7 @@ describe('buildSearchFiles', () => {
     );
     expect(terms).not.toContain('the');
     expect(Object.keys(postings('payroll'))).toEqual(['0']);
+    expect(Object.keys(postings('wage'))).toEqual(['0']);
   });
 
   it('scores a title word above the same word in passing', () => {

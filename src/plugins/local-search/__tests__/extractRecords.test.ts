@@ -39,6 +39,11 @@ describe('extractRecords', () => {
     expect(records.slice(1).some((record) => 'keywords' in record)).toBe(false);
   });
 
+  it("puts the page's description front matter on its title record only", () => {
+    expect(records[0]?.description).toBe('Set what a member pays for each day a book is late.');
+    expect(records.slice(1).some((record) => 'description' in record)).toBe(false);
+  });
+
   it('takes lvl0 from the breadcrumbs and lvl1 from the header h1', () => {
     expect(records[0]?.hierarchy).toEqual({
       lvl0: 'Modules › Library',
