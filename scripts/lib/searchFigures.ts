@@ -16,7 +16,7 @@ import {gzipSize, startStaticServer} from './staticServer';
 /** Text that only the search engine's code holds: it finds the worker's script among the hashed chunks. */
 export const engineMarker = 'Unsupported search index version';
 /** Rounds of the whole query table; the first fetches and warms the JIT up and isn't counted. */
-const rounds = 5;
+const rounds = 3;
 
 export interface SearchFigures {
   /** gzip KB of the search worker's script (the engine). */
