@@ -13,6 +13,8 @@ export const cacheNames = {
   assets: 'guide-assets',
   data: 'guide-data',
   search: 'guide-search',
+  /** Which packs of the search index are kept whole (keepSearchPacks.ts), so a retry skips them. */
+  searchPacks: 'guide-search-packs',
 } as const;
 
 /** The page shown for a page that isn't saved on this device, while there's no network. */

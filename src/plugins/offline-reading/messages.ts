@@ -11,12 +11,18 @@ export interface KeepMessage {
 
 /**
  * Keep the whole local search index: its packs (src/search/searchPacks.ts), whose files the worker
- * puts in the search cache one by one, under their own URLs.
+ * puts in the search cache one by one, under their own URLs. Packs already kept are skipped. The
+ * worker answers on the message's port with a `KeepSearchReply`.
  */
 export interface KeepSearchMessage {
   readonly type: 'KEEP_SEARCH';
   /** Pack URLs, in the order their files are most useful to a search. */
   readonly packs: readonly string[];
+}
+
+/** Whether every pack is now kept: if not (the network dropped), the page asks again later. */
+export interface KeepSearchReply {
+  readonly complete: boolean;
 }
 
 /** The reader agreed to reload: the waiting worker of a new deployment takes over. */

@@ -1,7 +1,8 @@
 /**
  * The guide's service worker, bundled by the plugin into build/sw.js (index.ts). Pages the reader
  * opens are kept and shown again with no network; hashed scripts and styles are kept as they're
- * fetched; the search index is kept, from its packs, so search answers offline. A page that isn't kept shows the
+ * fetched; the search index is kept, from its packs, so search answers offline (what a dropped
+ * download missed is fetched when a page asks again). A page that isn't kept shows the
  * offline page instead of the browser's error. A new deployment's worker waits until the reader
  * agrees to reload (client/registerServiceWorker.ts), so no page ever runs a mix of two deployments.
  */
@@ -28,7 +29,7 @@ import {
   searchMaxAgeSeconds,
 } from './cacheRules';
 import {keepSearchPacks} from './keepSearchPacks';
-import type {KeepMessage, KeepSearchMessage, WorkerMessage} from './messages';
+import type {KeepMessage, KeepSearchMessage, KeepSearchReply, WorkerMessage} from './messages';
 
 /** The part of a service worker's global scope this file uses (the DOM typings don't have it). */
 interface WorkerScope {
@@ -131,20 +132,37 @@ async function keep(event: ExtendableMessageEvent, message: KeepMessage): Promis
 const keepConcurrency = 6;
 
 /**
- * Keeps the whole search index from its packs (keepSearchPacks.ts). The files go straight into the
- * cache, where they can answer a search at once; their ages are noted afterwards, as the search
- * files' strategy notes those it fetches, so that old deployments' files still age out.
+ * Keeps the whole search index from its packs (keepSearchPacks.ts), those not kept yet. The files go
+ * straight into the cache, where they can answer a search at once; their ages are noted afterwards,
+ * as the search files' strategy notes those it fetches, so that old deployments' files still age out.
  */
-async function keepSearch(message: KeepSearchMessage): Promise<void> {
-  const kept = await keepSearchPacks(await caches.open(cacheNames.search), message.packs);
+async function keepSearch(message: KeepSearchMessage): Promise<KeepSearchReply> {
+  const kept = await keepSearchPacks(
+    {files: await caches.open(cacheNames.search), notes: await caches.open(cacheNames.searchPacks)},
+    message.packs,
+  );
   const expiration = new CacheExpiration(cacheNames.search, searchExpiration);
-  await Promise.all(kept.map((url) => expiration.updateTimestamp(url)));
+  await Promise.all(kept.files.map((url) => expiration.updateTimestamp(url)));
   await expiration.expireEntries();
+  return {complete: kept.complete};
 }
+
+/**
+ * One keeping of the search index at a time (two pages, or a page's retry, may ask at once): the
+ * next one then finds the packs the first kept, and fetches only the rest.
+ */
+let keepingSearch = Promise.resolve<KeepSearchReply>({complete: true});
 
 self.addEventListener('message', (event) => {
   const message = event.data as WorkerMessage | null;
   if (message?.type === 'SKIP_WAITING') void self.skipWaiting();
   if (message?.type === 'KEEP') event.waitUntil(keep(event, message));
-  if (message?.type === 'KEEP_SEARCH') event.waitUntil(keepSearch(message));
+  if (message?.type === 'KEEP_SEARCH') {
+    keepingSearch = keepingSearch.then(() => keepSearch(message)).catch(() => ({complete: false}));
+    event.waitUntil(
+      keepingSearch.then((reply) => {
+        event.ports[0]?.postMessage(reply);
+      }),
+    );
+  }
 });

@@ -2,6 +2,7 @@
  * The client module of offline reading: in production builds, once the reader uses the page, it loads
  * the rest (serviceWorkerClient.ts) as a chunk of its own, so every page's first load carries only
  * these lines. Pages reached in the app afterwards are kept too: their HTML is fetched only for that.
+ * Each such page view also finishes keeping the search index, if a dropped network left it undone.
  */
 import type {ClientModule} from '@docusaurus/types';
 import {whenIdle} from './whenIdle';
@@ -54,7 +55,10 @@ const clientModule: ClientModule = {
   onRouteDidUpdate({location, previousLocation}) {
     if (!enabled || !previousLocation || location.pathname === previousLocation.pathname) return;
     const page = new URL(location.pathname, window.location.origin).href;
-    void client().then(({post}) => post({type: 'KEEP', pages: [page], files: []}));
+    void client().then(({post, keepSearchAgain}) => {
+      keepSearchAgain();
+      return post({type: 'KEEP', pages: [page], files: []});
+    });
   },
 };
 

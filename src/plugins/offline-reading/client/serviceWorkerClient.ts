@@ -2,12 +2,13 @@
  * Loaded by registerServiceWorker.ts once the page has loaded, in production builds. Registers the
  * service worker (serviceWorker.ts) and keeps the first page, which loaded before the worker could
  * see it. On connections that allow it (not Save-Data, not 2g, as for
- * prefetching), it also keeps the whole local search index, so search works offline.
+ * prefetching), it also keeps the whole local search index, so search works offline; if the
+ * network drops before it's all kept, the next page view or the network's return fetches the rest.
  * When a new deployment's worker is waiting, the reader is told and gets it on reload: until then
  * every page keeps running the deployment it started with.
  */
 import siteConfig from '@generated/docusaurus.config';
-import type {KeepMessage, WorkerMessage} from '../messages';
+import type {KeepMessage, KeepSearchReply, WorkerMessage} from '../messages';
 import {serviceWorkerFile} from '../cacheRules';
 import {webManifestFile} from '../webManifest';
 import {indexFiles} from '../../../search/indexFileUrls';
@@ -32,6 +33,19 @@ function connectionAllowsExtraData(): boolean {
 export async function post(message: WorkerMessage): Promise<void> {
   const registration = await navigator.serviceWorker.ready;
   registration.active?.postMessage(message);
+}
+
+/** Posts a message whose answer the worker sends back on a port of its own. */
+async function ask<Reply>(message: WorkerMessage): Promise<Reply> {
+  const registration = await navigator.serviceWorker.ready;
+  const channel = new MessageChannel();
+  const reply = new Promise<Reply>((resolve) => {
+    channel.port1.onmessage = (event: MessageEvent<Reply>) => {
+      resolve(event.data);
+    };
+  });
+  registration.active?.postMessage(message, [channel.port2]);
+  return reply;
 }
 
 const loadedFiles = () => performance.getEntriesByType('resource').map((entry) => entry.name);
@@ -91,27 +105,54 @@ function noteKeptSearch(version: string): void {
 
 /**
  * Keeps the whole search index and warms the search code, once a deployment: the first page of a
- * visit does it, later pages find it noted and skip it.
+ * visit does it, later pages find it noted and skip it. It is noted only once the worker has every
+ * pack: resolves to false when it hasn't.
  */
-async function keepSearch(): Promise<void> {
+async function keepSearch(): Promise<boolean> {
   const index = await indexFiles(localIndexUrl);
   const version = searchVersion(index.folder);
-  if (readKeptSearch() === version) return;
+  if (readKeptSearch() === version) return true;
   // The packs first: the worker downloads and writes them on its own thread, while the page waits
   // for its turn to warm the search code up.
-  await post({type: 'KEEP_SEARCH', packs: index.packs});
+  const packsKept = ask<KeepSearchReply>({type: 'KEEP_SEARCH', packs: index.packs});
   await controlled();
   // After the page has hydrated and the browser is idle again: the search code is not the page's.
   await hydratedAndIdle();
   await warmSearch();
   await post({type: 'KEEP', pages: [], files: [...loadedFiles(), index.entry]});
+  if (!(await packsKept).complete) return false;
   noteKeptSearch(version);
+  return true;
+}
+
+/**
+ * Where keeping the search index stands in this page. After a failure (the network dropped during a
+ * download, or a pack failed), the next page view or `online` event tries again; one that comes while
+ * keeping is under way makes it try once more if that fails.
+ */
+let searchKeeping: 'not asked' | 'under way' | 'kept' | 'failed' = 'not asked';
+/** Page views and `online` events so far: those during a try that fails ask for another. */
+let askedAgain = 0;
+
+async function keepSearchUnlessKept(): Promise<void> {
+  if (!OFFLINE_KEEP_SEARCH_INDEX || !connectionAllowsExtraData()) return;
+  searchKeeping = 'under way';
+  const askedBefore = askedAgain;
+  const kept = await keepSearch().catch(() => false);
+  searchKeeping = kept ? 'kept' : 'failed';
+  if (!kept && askedAgain > askedBefore) await keepSearchUnlessKept();
+}
+
+/** A page view, or the network back: keeps the search index if an earlier try left it incomplete. */
+export function keepSearchAgain(): void {
+  askedAgain += 1;
+  if (searchKeeping === 'failed') void keepSearchUnlessKept();
 }
 
 async function keepFirstPage(landingPage: string): Promise<void> {
   const message: KeepMessage = {type: 'KEEP', pages: [landingPage], files: loadedFiles()};
   await post(message);
-  if (OFFLINE_KEEP_SEARCH_INDEX && connectionAllowsExtraData()) await keepSearch();
+  await keepSearchUnlessKept();
 }
 
 function offerUpdate(registration: ServiceWorkerRegistration): void {
@@ -155,5 +196,6 @@ export async function register(landingPage: string): Promise<void> {
       if (installing.state === 'installed') offerUpdate(registration);
     });
   });
+  window.addEventListener('online', keepSearchAgain);
   await keepFirstPage(landingPage);
 }
