@@ -221,16 +221,35 @@ function lighthouseRows(results: ReadonlyMap<string, LighthouseFigures>): Budget
   ]);
 }
 
+/** Lighthouse runs of a page whose paint gap was over budget, the first included: its median decides. */
+const paintGapRuns = 3;
+
+/**
+ * One Lighthouse run a page. The paint gap is a budget, and one run can miss it on a healthy page
+ * when another process holds a core (95 ms once in ten page runs with one core kept busy, at
+ * `b8c9847`), so a page over it runs twice more and the run with the median gap is kept: a page
+ * that really paints late, as with the manifest fetched beside the first frame (75-150 ms), is over
+ * in all three.
+ */
 async function measureLighthouse(origin: string): Promise<Map<string, LighthouseFigures>> {
   const results = new Map<string, LighthouseFigures>();
   for (const page of lighthousePages) {
     const notFound = page === notFoundPage;
-    const result = await runLighthouse(`${origin}${encodeURI(page)}`, {
-      chromePath: chromiumPath,
-      chromeFlags: chromiumArgs,
-      notFound,
-    });
-    results.set(page, figuresOf(result));
+    const run = async () =>
+      figuresOf(
+        await runLighthouse(`${origin}${encodeURI(page)}`, {
+          chromePath: chromiumPath,
+          chromeFlags: chromiumArgs,
+          notFound,
+        }),
+      );
+    const runs = [await run()];
+    const gap = (figures: LighthouseFigures) => figures.lcpMs - figures.fcpMs;
+    if (gap(runs[0] as LighthouseFigures) > lighthousePaintGapMs) {
+      while (runs.length < paintGapRuns) runs.push(await run());
+    }
+    const median = [...runs].sort((a, b) => gap(a) - gap(b))[Math.floor(runs.length / 2)];
+    if (median !== undefined) results.set(page, median);
   }
   return results;
 }
