@@ -52,6 +52,11 @@ export const firstLoadBudgets = {
  */
 export const mainThreadBudgets = {
   blockingMs: 25,
+  /**
+   * Largest contentful paint after the first, in the same traces (ms). Every page paints its largest
+   * text in its first frame: 0 ms on every page and load, idle or with one core kept busy (`b8c9847`).
+   */
+  paintGapMs: 50,
 } as const;
 
 export const mainThreadRuns = 5;
@@ -66,7 +71,9 @@ export const lighthousePages = [
 ] as const;
 
 /**
- * Lowest Lighthouse category scores (0–100), mobile emulation. Performance is reported, not budgeted:
+ * Lowest Lighthouse category scores (0–100), mobile emulation. Performance, and the gap between its
+ * first and largest paints, are reported, not budgeted: with one core kept busy a healthy page's gap
+ * measured up to 191 ms, over 50 ms in one run of two, median of three runs included (`b8c9847`).
  * its score rests on wall-clock timings, which swung from 77 to 100 on one healthy build when another
  * process shared the machine; the main-thread and first-load budgets above stand for it.
  */
@@ -75,12 +82,3 @@ export const lighthouseBudgets = {
   'best-practices': 100,
   seo: 100,
 } as const;
-
-/**
- * Largest contentful paint after the first, in Lighthouse's simulation (ms). Every page paints its
- * largest text in its first frame; the simulation adds a round trip (75-150 ms) for anything fetched
- * beside what that frame needs, as the web app manifest was when the HTML linked it. The gap moves
- * far less with the machine's load than the score, but it does move (scripts/check-budgets.ts takes
- * the median of three runs of a page over it).
- */
-export const lighthousePaintGapMs = 50;
