@@ -3,6 +3,8 @@
  * printed. Every finding fails the check, whatever its impact. The browser work is in scripts/check-a11y.ts.
  */
 
+import {load} from 'cheerio';
+
 export type ColorMode = 'light' | 'dark';
 export type Impact = 'minor' | 'moderate' | 'serious' | 'critical';
 
@@ -78,30 +80,8 @@ export function groupBySection(routes: readonly string[]): string[][] {
 
 /** The text of a built page's first `<h1>`, as the reader sees it, or undefined when it has none. */
 export function firstHeading(html: string): string | undefined {
-  const match = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html);
-  if (!match) return undefined;
-  const text = decodeEntities((match[1] ?? '').replace(/<[^>]*>/g, ''))
-    .replace(/\s+/g, ' ')
-    .trim();
+  const text = load(html)('h1').first().text().replace(/\s+/g, ' ').trim();
   return text === '' ? undefined : text;
-}
-
-const entities: Readonly<Record<string, string>> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: '\u00a0',
-};
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[\da-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
-    if (name.startsWith('#x') || name.startsWith('#X'))
-      return String.fromCodePoint(parseInt(name.slice(2), 16));
-    if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)));
-    return entities[name.toLowerCase()] ?? entity;
-  });
 }
 
 const impactOrder: readonly (Impact | null)[] = ['critical', 'serious', 'moderate', 'minor', null];
