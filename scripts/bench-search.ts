@@ -3,7 +3,8 @@
  * fails when one is over budget. Times are measured by a script, never by unit tests.
  * - the first-search download: the engine's script, the index's entry file and the files a reader
  *   query fetches, typed key by key from a cold start (the largest over the reader queries);
- * - the time the engine takes to answer each keystroke of the reader queries, in Chromium;
+ * - the time the engine takes to answer each keystroke of the reader queries, in Chromium, stated for
+ *   the machine the budgets were set on (scripts/lib/referenceWork.ts tells how);
  * - the search code of a page's first load: the SearchBar wrapper and the local client, bundled with
  *   React, Docusaurus and the theme left out (they are there in any mode), and the engine absent from
  *   what a docs page downloads before it is interactive (it comes on first search).
@@ -74,7 +75,7 @@ async function main(): Promise<void> {
       },
       {
         name: 'Keystroke, median',
-        measured: figures.keystrokeMedianMs,
+        measured: figures.keystrokeMedianMs / figures.machineSlowdown,
         budget: searchBudgets.keystrokeMedianMs,
         unit: 'ms',
         kind: 'max',
@@ -82,7 +83,7 @@ async function main(): Promise<void> {
       },
       {
         name: 'Keystroke, p95',
-        measured: figures.keystrokeP95Ms,
+        measured: figures.keystrokeP95Ms / figures.machineSlowdown,
         budget: searchBudgets.keystrokeP95Ms,
         unit: 'ms',
         kind: 'max',
@@ -100,6 +101,10 @@ async function main(): Promise<void> {
       `Search benchmark: ${String(figures.keystrokes)} keystrokes over ${String(figures.queries)} queries, each the best of the counted rounds`,
     );
     console.log(formatBudgetTable(rows));
+    console.log(
+      `Keystrokes as measured here: median ${figures.keystrokeMedianMs.toFixed(2)} ms, p95 ${figures.keystrokeP95Ms.toFixed(2)} ms; ` +
+        `this machine ran the reference work ${figures.machineSlowdown.toFixed(2)}× as long as the budget machine, so the table divides by that`,
+    );
     console.log(
       `First search: median ${figures.firstSearchMedianKB.toFixed(1)} KB (engine ${figures.engineKB.toFixed(1)} KB, entry file ${figures.entryKB.toFixed(1)} KB); ` +
         `index: ${String(figures.indexFiles)} files, ${figures.indexTotalKB.toFixed(0)} KB gzip in all, largest ${figures.indexLargestKB.toFixed(1)} KB`,
