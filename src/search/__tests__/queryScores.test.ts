@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {formatScoreTable, rankOf, scoresOf, scoreTable} from '../evaluation/queryScores';
-import type {ReaderQuery} from '../evaluation/readerQueries';
+import type {ReaderQuery} from '../evaluation/readerQuery';
 
 describe('query scores', () => {
   it('ranks the first path that answers, a folder standing for the pages under it', () => {

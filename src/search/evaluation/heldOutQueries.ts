@@ -1,5 +1,5 @@
 // cspell:disable -- the typo queries are misspelled on purpose.
-import type {QueryKind, ReaderQuery} from './readerQueries';
+import {queriesOf, type QueryRow} from './readerQuery';
 
 /**
  * Held-out reader queries: written from the guide's pages alone, before any tuning of search, by
@@ -14,7 +14,7 @@ const howTo = '/docs/New';
 const workflow = '/docs/Workflows';
 const plugin = '/docs/Plugins';
 
-const list: [kind: QueryKind, query: string, ...pages: string[]][] = [
+const list: QueryRow[] = [
   // A module's name alone: the reader wants the module's overview.
   ['keyword', 'announcement', `${m}/Announcement/about`],
   ['keyword', 'attendance', `${m}/Attendance/about`],
@@ -400,8 +400,4 @@ const list: [kind: QueryKind, query: string, ...pages: string[]][] = [
   ['reader task', 'put the admission form on our website', `${m}/Registration/Forms/settings`],
 ];
 
-export const heldOutQueries: readonly ReaderQuery[] = list.map(([kind, query, ...pages]) => ({
-  kind,
-  query,
-  pages,
-}));
+export const heldOutQueries = queriesOf(list);

@@ -1,4 +1,4 @@
-import {queryKinds, type ReaderQuery} from './readerQueries';
+import {queryKinds, type ReaderQuery} from './readerQuery';
 
 /**
  * How well search answers a set of reader queries: hit@1 (the first hit answers), hit@5 (one of the
