@@ -7,7 +7,8 @@
  *
  * The work (a vocabulary of 6,000 made-up words with their postings, built once and not timed) is what
  * a search does: prefix lookups in a sorted word list, edit distances for typos, scores summed in a
- * Map, a sort and the top hits' snippets. It is deterministic, and never changes with the site.
+ * Map, a sort and the top hits' snippets. It is deterministic and never changes with the site, so it
+ * imports nothing from the engine (src/search), whose changes it must not follow.
  */
 const vocabularySize = 6000;
 const queriesPerPass = 300;
