@@ -1,12 +1,9 @@
-// cspell:disable -- the typo queries are misspelled on purpose.
 import {queriesOf, type QueryRow} from './readerQuery';
 
 /**
- * Held-out reader queries: written from the guide's pages alone, before any tuning of search, by
- * someone who had seen neither the engine, its ranking rules nor its tests. They measure whether the
- * ranking generalises to words nobody tuned for, so never tune against them. Add a query only if
- * nobody has looked at its results. Same shape and kinds as the reader queries; a page ending in '/'
- * stands for every page under it.
+ * Held-out reader queries, written from the guide's pages alone by someone who had seen neither the
+ * engine nor its tests. Never tune against them or print their results (check:search prints only
+ * their scores); add only queries whose results nobody has seen. Shaped as in readerQueries.ts.
  */
 const m = '/docs/Modules';
 const start = '/docs/Getting Started';
