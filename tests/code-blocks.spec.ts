@@ -30,3 +30,26 @@ test('code blocks are highlighted after a client-side navigation', async ({page}
   await expect(page.getByRole('heading', {level: 1})).toHaveText(/markdown/i);
   await expectHighlighted(page);
 });
+
+test('while Prism loads after a client-side navigation, the plain code takes keyboard focus', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/docs/intro');
+  // Hold back the script that holds Prism (the highlighted block's chunk) until the test has looked.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/js/*.js', async (route) => {
+    const response = await route.fetch();
+    if ((await response.text()).includes('token-line')) await held;
+    await route.fulfill({response});
+  });
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/markdown-page');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(/markdown/i);
+  const plain = page.locator('pre:not(.prism-code)').first();
+  await expect(plain).toHaveAttribute('tabindex', '0');
+  release();
+  await expectHighlighted(page);
+});
