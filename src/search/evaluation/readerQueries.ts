@@ -1,5 +1,6 @@
 import type {FacetFilters} from '../facetFilters';
 import {queriesOf, type QueryRow} from './readerQuery';
+import {firstHeldOutQueries} from './firstHeldOutQueries';
 import {readerTaskQueries} from './readerTaskQueries';
 
 const m = '/docs/Modules';
@@ -227,7 +228,7 @@ const list: QueryRow[] = [
  * tell whether a change generalises. Add a query here when readers report a miss; the
  * reader tasks of writing/reader-tasks.md are in readerTaskQueries.ts.
  */
-export const readerQueries = [...queriesOf(list), ...readerTaskQueries];
+export const readerQueries = [...queriesOf(list), ...readerTaskQueries, ...firstHeldOutQueries];
 
 /** The facet filters DocSearch sends with contextual search on a docs page of the 'en' site. */
 export const contextualFilters: FacetFilters = [
