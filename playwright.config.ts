@@ -33,7 +33,10 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${String(port)}`,
     launchOptions: {executablePath: chromiumPath, args: chromiumArgs},
-    trace: 'retain-on-failure',
+    // No trace by default: recording one (DOM snapshots, a screencast) made the suite about a
+    // quarter slower, and CI prints only the log. To look into a failure, repeat the test with one
+    // (`--trace retain-on-failure --repeat-each 20`) and open it with `npx playwright show-trace`.
+    trace: 'off',
     // page.route can't see what a service worker answers: only tests/offline.spec.ts lets it run.
     serviceWorkers: 'block',
   },
