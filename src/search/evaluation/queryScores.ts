@@ -12,19 +12,19 @@ export const searchFloors = {hitAt1: 0.8, hitAt5: 0.95, mrr: 0.85, kindHitAt5: 0
 export type SearchFloors = {readonly [figure in keyof typeof searchFloors]: number};
 
 /**
- * The held-out set doesn't reach `searchFloors` yet: evaluated once, after the ranking was tuned, it
- * scored hit@1 0.685, hit@5 0.846 and MRR 0.755 (its weakest kind, questions, hit@5 0.70); after the
- * ranking rules of issue 32 (a page may miss a word by its idf, a one-word query's overview first, the
- * description indexed), tuned on the tuning set alone, hit@1 0.745, hit@5 0.893 and MRR 0.812 (its
- * weakest kind, synonyms, hit@5 0.79). Until it reaches the floors, it is held to the latest figures,
- * rounded down, so that no change makes unseen queries worse. Raise them as it improves; the goal is
- * `searchFloors`, reached without tuning on its queries.
+ * The held-out set doesn't reach `searchFloors` yet. The first held-out set, after two rounds of
+ * ranking, scored hit@1 0.745, hit@5 0.893 and MRR 0.812; it then joined the tuning set
+ * (firstHeldOutQueries.ts). The second, written blind and evaluated once before any tuning, with the
+ * 28 queries it shared with the tuning set taken out (106 left), scored hit@1 0.623, hit@5 0.830 and
+ * MRR 0.718 (its weakest kind, reader tasks, hit@5 0.60). Until it reaches the floors, it is held to
+ * the latest figures, rounded down, so that no change makes unseen queries worse. Raise them as it
+ * improves; the goal is `searchFloors`, reached without tuning on its queries.
  */
 export const heldOutFloors: SearchFloors = {
-  hitAt1: 0.74,
-  hitAt5: 0.89,
-  mrr: 0.81,
-  kindHitAt5: 0.79,
+  hitAt1: 0.62,
+  hitAt5: 0.83,
+  mrr: 0.71,
+  kindHitAt5: 0.6,
 };
 /** A kind with fewer queries is reported but not held to the kind floor: one miss would move it by 7 points or more. */
 export const minQueriesToJudgeKind = 15;
