@@ -1,11 +1,9 @@
 import {queriesOf, type QueryRow} from './readerQuery';
 
 /**
- * The first held-out set: written from the guide's pages alone by someone who had seen neither the
- * engine nor its tests, and held out through two rounds of ranking. Its misses were then printed in
- * a CI log that the tuner read, so it can no longer tell whether ranking generalises: it is part of
- * the tuning set now, and heldOutQueries.ts holds a new set written apart. Shaped as in
- * readerQueries.ts.
+ * The first held-out set, written from the guide's pages alone and held out through two rounds of
+ * ranking. A CI log the tuner read printed its misses, so it tells no more whether ranking
+ * generalises: it is tuning data now, and heldOutQueries.ts holds a new set written apart.
  */
 const m = '/docs/Modules';
 const start = '/docs/Getting Started';
