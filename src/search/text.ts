@@ -66,22 +66,25 @@ export function tokenize(text: string): string[] {
  * of a query ('how do i add a student' searches 'add student'), as Algolia's removeStopWords does.
  * Only function words: a word that names something in the suite ('fee', 'list') is never one. The
  * auxiliary verbs are all here, with the first halves of their negative contractions ('hasn' of
- * "hasn't"), which a query cuts in two.
+ * "hasn't"), which a query cuts in two, and the contractions as a phone keyboard or a hurried reader
+ * types them, without the apostrophe ('hasnt', 'cant').
  */
 export const stopWords: ReadonlySet<string> = new Set(
   (
     'a an the and or of to in on at by for from with into as is are was were am be been being it its this that ' +
     'these those i me my we our you your he she they them their can could do doe did has have had having how ' +
     'what when where which who why will would should shall there here if so not no than then too very s t ' +
-    'about also any all let isn aren wasn weren hasn haven hadn don doesn didn won wouldn shouldn couldn'
+    'about also any all let isn aren wasn weren hasn haven hadn don doesn didn won wouldn shouldn couldn ' +
+    'isnt arent wasnt werent hasnt havent hadnt dont doesnt didnt cant wont wouldnt shouldnt couldnt'
   ).split(' '),
 );
 
-/** Words that negate the word after them ('not paid', "hasn't paid"). */
+/** Words that negate the word after them ('not paid', "hasn't paid", 'hasnt paid'). */
 const negations: ReadonlySet<string> = new Set(
-  'not no never isn aren wasn weren hasn haven hadn don doesn didn won wouldn shouldn couldn'.split(
-    ' ',
-  ),
+  (
+    'not no never isn aren wasn weren hasn haven hadn don doesn didn won wouldn shouldn couldn ' +
+    'isnt arent wasnt werent hasnt havent hadnt dont doesnt didnt cant wont wouldnt shouldnt couldnt'
+  ).split(' '),
 );
 
 /**

@@ -57,4 +57,11 @@ describe('negations', () => {
     expect(readNegations(['not', 'returned'], inIndex)).toEqual(['not', 'returned']);
     expect(readNegations(['paid', 'fee'], inIndex)).toEqual(['paid', 'fee']);
   });
+
+  it("reads a contraction typed without its apostrophe as the contraction: 'hasnt paid' is unpaid", () => {
+    const inIndex = (term: string) => term === 'unpaid';
+    expect(searchTerms('who hasnt paid')).toEqual(['paid']);
+    expect(searchTerms('why cant i sign in')).toEqual(['sign']);
+    expect(readNegations(['hasnt', 'paid'], inIndex)).toEqual(['hasnt', 'unpaid']);
+  });
 });
