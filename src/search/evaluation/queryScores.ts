@@ -12,18 +12,30 @@ export const searchFloors = {hitAt1: 0.8, hitAt5: 0.95, mrr: 0.85, kindHitAt5: 0
 export type SearchFloors = {readonly [figure in keyof typeof searchFloors]: number};
 
 /**
- * The held-out set doesn't reach `searchFloors` yet. The first held-out set, after two rounds of
- * ranking, scored hit@1 0.745, hit@5 0.893 and MRR 0.812; it then joined the tuning set
- * (firstHeldOutQueries.ts). The second, written blind and evaluated once before any tuning, with the
- * 28 queries it shared with the tuning set taken out (106 left), scored hit@1 0.623, hit@5 0.830 and
- * MRR 0.718 (its weakest kind, reader tasks, hit@5 0.60). Until it reaches the floors, it is held to
- * the latest figures, rounded down, so that no change makes unseen queries worse. Raise them as it
+ * The first held-out set (firstHeldOutQueries.ts), after two rounds of ranking tuned without it,
+ * scored hit@1 0.745, hit@5 0.893 and MRR 0.812 (its weakest kind, synonyms, hit@5 0.79). Its misses
+ * have since been seen, so it may be tuned on; until it reaches `searchFloors`, it is held to those
+ * figures, rounded down.
+ */
+export const firstHeldOutFloors: SearchFloors = {
+  hitAt1: 0.74,
+  hitAt5: 0.89,
+  mrr: 0.81,
+  kindHitAt5: 0.79,
+};
+
+/**
+ * The held-out set (heldOutQueries.ts), written blind and evaluated once before any tuning, with the
+ * 28 queries it shared with the tuning sets taken out (106 left), scored hit@1 0.623, hit@5 0.830 and
+ * MRR 0.718 (its weakest kind, reader tasks, hit@5 0.60); with contractions typed without their
+ * apostrophe read as such, 0.623, 0.840 and 0.721. Until it reaches `searchFloors`, it is held to the
+ * latest figures, rounded down, so that no change makes unseen queries worse. Raise them as it
  * improves; the goal is `searchFloors`, reached without tuning on its queries.
  */
 export const heldOutFloors: SearchFloors = {
   hitAt1: 0.62,
   hitAt5: 0.83,
-  mrr: 0.71,
+  mrr: 0.72,
   kindHitAt5: 0.6,
 };
 /** A kind with fewer queries is reported but not held to the kind floor: one miss would move it by 7 points or more. */

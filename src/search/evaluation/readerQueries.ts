@@ -1,6 +1,5 @@
 import type {FacetFilters} from '../facetFilters';
 import {queriesOf, type QueryRow} from './readerQuery';
-import {firstHeldOutQueries} from './firstHeldOutQueries';
 import {readerTaskQueries} from './readerTaskQueries';
 
 const m = '/docs/Modules';
@@ -228,7 +227,7 @@ const list: QueryRow[] = [
  * tell whether a change generalises. Add a query here when readers report a miss; the
  * reader tasks of writing/reader-tasks.md are in readerTaskQueries.ts.
  */
-export const readerQueries = [...queriesOf(list), ...readerTaskQueries, ...firstHeldOutQueries];
+export const readerQueries = [...queriesOf(list), ...readerTaskQueries];
 
 /** The facet filters DocSearch sends with contextual search on a docs page of the 'en' site. */
 export const contextualFilters: FacetFilters = [
