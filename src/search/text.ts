@@ -61,6 +61,12 @@ export function tokenize(text: string): string[] {
   return words(text).map(normalizeTerm);
 }
 
+/** Negative contractions as a query holds them: cut at the apostrophe ('hasn' of "hasn't") or typed without it ('hasnt'). */
+const negativeContractions = (
+  'isn aren wasn weren hasn haven hadn don doesn didn won wouldn shouldn couldn ' +
+  'isnt arent wasnt werent hasnt havent hadnt dont doesnt didnt cant wont wouldnt shouldnt couldnt'
+).split(' ');
+
 /**
  * Words too common to tell pages apart: every page has them. They are left out of the index and out
  * of a query ('how do i add a student' searches 'add student'), as Algolia's removeStopWords does.
@@ -69,23 +75,18 @@ export function tokenize(text: string): string[] {
  * "hasn't"), which a query cuts in two, and the contractions as a phone keyboard or a hurried reader
  * types them, without the apostrophe ('hasnt', 'cant').
  */
-export const stopWords: ReadonlySet<string> = new Set(
-  (
+export const stopWords: ReadonlySet<string> = new Set([
+  ...(
     'a an the and or of to in on at by for from with into as is are was were am be been being it its this that ' +
     'these those i me my we our you your he she they them their can could do doe did has have had having how ' +
     'what when where which who why will would should shall there here if so not no than then too very s t ' +
-    'about also any all let isn aren wasn weren hasn haven hadn don doesn didn won wouldn shouldn couldn ' +
-    'isnt arent wasnt werent hasnt havent hadnt dont doesnt didnt cant wont wouldnt shouldnt couldnt'
+    'about also any all let'
   ).split(' '),
-);
+  ...negativeContractions,
+]);
 
 /** Words that negate the word after them ('not paid', "hasn't paid", 'hasnt paid'). */
-const negations: ReadonlySet<string> = new Set(
-  (
-    'not no never isn aren wasn weren hasn haven hadn don doesn didn won wouldn shouldn couldn ' +
-    'isnt arent wasnt werent hasnt havent hadnt dont doesnt didnt cant wont wouldnt shouldnt couldnt'
-  ).split(' '),
-);
+const negations: ReadonlySet<string> = new Set(['not', 'no', 'never', ...negativeContractions]);
 
 /**
  * A query's terms with each negated word in its un- form when the guide uses that form: 'not paid'
