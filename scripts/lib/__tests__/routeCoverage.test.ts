@@ -1,7 +1,7 @@
-import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {describe, expect, it} from 'vitest';
+import {describe, expect, it, onTestFinished} from 'vitest';
 import {builtRoutes, checkCoverage, parseRouteList, sectionOf} from '../routeCoverage';
 
 describe('parseRouteList', () => {
@@ -59,6 +59,9 @@ describe('checkCoverage', () => {
 describe('builtRoutes', () => {
   it('lists every folder with an index.html, spaces kept, assets skipped', () => {
     const root = mkdtempSync(path.join(tmpdir(), 'build-'));
+    onTestFinished(() => {
+      rmSync(root, {recursive: true, force: true});
+    });
     for (const dir of ['', 'docs/Getting Started/change-password', 'assets/js', 'blog']) {
       mkdirSync(path.join(root, dir), {recursive: true});
       writeFileSync(path.join(root, dir, 'index.html'), '<html></html>');

@@ -1,11 +1,20 @@
-import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {describe, expect, it} from 'vitest';
+import {describe, expect, it, onTestFinished} from 'vitest';
 import {readModuleDirectory} from '../readModuleDirectory';
 
-function docsWith(modules: Record<string, {label?: string; description?: string}>): string {
+/** An empty docs folder, removed when the test ends. */
+function emptyDocs(): string {
   const docs = mkdtempSync(path.join(tmpdir(), 'docs-'));
+  onTestFinished(() => {
+    rmSync(docs, {recursive: true, force: true});
+  });
+  return docs;
+}
+
+function docsWith(modules: Record<string, {label?: string; description?: string}>): string {
+  const docs = emptyDocs();
   for (const [folder, {label, description}] of Object.entries(modules)) {
     const dir = path.join(docs, 'Modules', folder);
     mkdirSync(dir, {recursive: true});
@@ -49,6 +58,6 @@ describe('readModuleDirectory', () => {
   });
 
   it('returns nothing when there is no Modules folder', () => {
-    expect(readModuleDirectory(mkdtempSync(path.join(tmpdir(), 'docs-')))).toEqual([]);
+    expect(readModuleDirectory(emptyDocs())).toEqual([]);
   });
 });
