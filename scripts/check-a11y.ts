@@ -10,7 +10,8 @@
  * reader would (React re-renders what depends on the mode, such as code blocks), the new colours are
  * confirmed, and axe's colour rules run again. In both modes the colour rules run on a page only if
  * it shows a colour pairing no page before it showed (most pages share their template's pairings;
- * see unseenPairings). One browser, two pages in parallel (A11Y_WORKERS), prefetching off.
+ * see unseenPairings). One browser, two pages in parallel (A11Y_WORKERS), prefetching off, and V8
+ * on one thread in each page (singleThreadedV8).
  * The build is served by nginx with the repository's configuration (scripts/lib/buildServer.ts), so
  * the same visits also fail on any Content-Security-Policy violation, in both modes, search included.
  * Usage, after `npm run build` with the default BASE_URL: `npm run check:a11y`.
@@ -40,6 +41,13 @@ import {readPrintSections} from '../src/plugins/print-sections/sections';
 import {isCspViolation, reportViolationsScript} from './lib/cspViolations';
 
 const buildDir = path.resolve(process.argv[2] ?? 'build');
+/**
+ * V8's background threads (concurrent garbage collection and compilation) off: two pages running axe
+ * already keep both cores busy, and those threads only contended with them. Measured on the 2-core
+ * machine, the whole check, idle: 273 s with them, 205 s without; with one core kept busy, 371 s
+ * and 270 s. Not for the speed budgets, whose main-thread figures would then include that work.
+ */
+const singleThreadedV8 = '--js-flags=--single-threaded';
 const workers = Number(process.env.A11Y_WORKERS ?? 2);
 /** The not-found page, as a reader reaches it (status 404), a search with results and the documents to print. */
 const printRoutes = readPrintSections(path.resolve('docs')).map((section) => section.route);
@@ -343,7 +351,10 @@ async function main(): Promise<void> {
   const routes = only ?? pagesToVisit(parseSitemap(readFileSync(sitemapFile, 'utf8')), extraPages);
   const started = Date.now();
   const server = await startBuildServer(buildDir);
-  const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumArgs});
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: [...chromiumArgs, singleThreadedV8],
+  });
   try {
     console.log(
       `axe on ${String(routes.length)} pages × light and dark, ${String(workers)} in parallel`,
