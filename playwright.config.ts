@@ -15,6 +15,12 @@ export const chromiumArgs = [
   '--disable-sync',
   '--no-first-run',
 ];
+/**
+ * V8 without its background threads (concurrent garbage collection and compilation), for the scripts
+ * that run one page's JavaScript on the 2 cores: check-a11y.ts and bench-search.ts say what it
+ * changed for each.
+ */
+export const singleThreadedV8 = '--js-flags=--single-threaded';
 // E2E_PORT lets two checkouts run their browser tests side by side on one machine.
 const port = Number(process.env.E2E_PORT ?? 3000);
 

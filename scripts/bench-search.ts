@@ -15,7 +15,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
 import {build} from 'esbuild';
-import {chromiumArgs, chromiumPath} from '../playwright.config';
+import {chromiumArgs, chromiumPath, singleThreadedV8} from '../playwright.config';
 import {searchBudgets} from './budgets';
 import {budgetFailures, formatBudgetTable, type BudgetRow} from './lib/budgetReport';
 import {measureFirstLoad} from './lib/firstLoad';
@@ -54,7 +54,14 @@ async function firstLoadSearchCode(): Promise<string> {
 async function main(): Promise<void> {
   if (!existsSync(buildDir)) throw new Error(`${buildDir} is missing: run \`npm run build\` first`);
   const searchCodeKB = gzipSize(await firstLoadSearchCode()) / 1024;
-  const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumArgs});
+  // V8's background threads ran beside the slices or not as the other core was free or busy, which
+  // moved the slices against the keystrokes by up to a fifth: with them, healthy builds scaled to
+  // 1.25-1.60 ms and an engine 1 ms slower to 1.99-2.77 ms (one run passed); without, 1.27-1.31 ms
+  // and 2.28-2.37 ms, idle, with one core kept busy and with memory kept busy (MEASUREMENTS.md).
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: [...chromiumArgs, singleThreadedV8],
+  });
   try {
     const figures = await measureSearch(browser, buildDir);
     const local = await startStaticServer(buildDir);
@@ -103,7 +110,7 @@ async function main(): Promise<void> {
     console.log(formatBudgetTable(rows));
     console.log(
       `Keystrokes as measured here: median ${figures.keystrokeMedianMs.toFixed(2)} ms, p95 ${figures.keystrokeP95Ms.toFixed(2)} ms; ` +
-        `this machine ran the reference work ${figures.machineSlowdown.toFixed(2)}× as long as the budget machine, so the table divides by that`,
+        `this machine ran the reference slices beside them ${figures.machineSlowdown.toFixed(2)}× as long as the budget machine, so the table divides by that`,
     );
     console.log(
       `First search: median ${figures.firstSearchMedianKB.toFixed(1)} KB (engine ${figures.engineKB.toFixed(1)} KB, entry file ${figures.entryKB.toFixed(1)} KB); ` +

@@ -20,7 +20,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import axe, {type AxeResults, type RunOptions} from 'axe-core';
 import {chromium, type Browser, type Page} from '@playwright/test';
-import {chromiumArgs, chromiumPath} from '../playwright.config';
+import {chromiumArgs, chromiumPath, singleThreadedV8} from '../playwright.config';
 import {
   colourRules,
   firstHeading,
@@ -41,13 +41,6 @@ import {readPrintSections} from '../src/plugins/print-sections/sections';
 import {isCspViolation, reportViolationsScript} from './lib/cspViolations';
 
 const buildDir = path.resolve(process.argv[2] ?? 'build');
-/**
- * V8's background threads (concurrent garbage collection and compilation) off: two pages running axe
- * already keep both cores busy, and those threads only contended with them. Measured on the 2-core
- * machine, the whole check, idle: 273 s with them, 205 s without; with one core kept busy, 371 s
- * and 270 s. Not for the speed budgets, whose main-thread figures would then include that work.
- */
-const singleThreadedV8 = '--js-flags=--single-threaded';
 const workers = Number(process.env.A11Y_WORKERS ?? 2);
 /** The not-found page, as a reader reaches it (status 404), a search with results and the documents to print. */
 const printRoutes = readPrintSections(path.resolve('docs')).map((section) => section.route);
@@ -353,6 +346,10 @@ async function main(): Promise<void> {
   const server = await startBuildServer(buildDir);
   const browser = await chromium.launch({
     executablePath: chromiumPath,
+    // Two pages running axe already keep both cores busy; V8's background threads only contended
+    // with them. The whole check on the 2-core machine, idle: 273 s with them, 205 s without; with
+    // one core kept busy, 371 s and 270 s. Not for the speed budgets, whose main-thread figures would
+    // then include that work.
     args: [...chromiumArgs, singleThreadedV8],
   });
   try {
