@@ -14,18 +14,12 @@ export type SearchFloors = {readonly [figure in keyof typeof searchFloors]: numb
 /**
  * The first held-out set (firstHeldOutQueries.ts), after two rounds of ranking tuned without it,
  * scored hit@1 0.745, hit@5 0.893 and MRR 0.812 (its weakest kind, synonyms, hit@5 0.79). Its misses
- * have since been seen, so it may be tuned on; until it reaches `searchFloors`, it is held to those
- * figures, rounded down. When the report pages came to say, per report, the question it answers (in
- * readers' words), hit@5 rose to 0.906, and hit@1 fell to 0.732 and MRR to 0.8099: two 'absent today'
- * questions now find the Mark attendance steps first and the report second. The held-out set rose by
- * three points of hit@1 with the same change, so these two are held at 0.73 and 0.80.
+ * have since been seen, so it may be tuned on. With the report pages saying what each report answers,
+ * 0.732, 0.906 and 0.810; with 50 more pages opening with the job they do in readers' words (account,
+ * users and modules; money and module jobs), 0.859, 0.973 and 0.909, above `searchFloors`, to which
+ * it is now held.
  */
-export const firstHeldOutFloors: SearchFloors = {
-  hitAt1: 0.73,
-  hitAt5: 0.9,
-  mrr: 0.8,
-  kindHitAt5: 0.79,
-};
+export const firstHeldOutFloors: SearchFloors = searchFloors;
 
 /**
  * The held-out set (heldOutQueries.ts), written blind and evaluated once before any tuning, with the
@@ -33,12 +27,13 @@ export const firstHeldOutFloors: SearchFloors = {
  * MRR 0.718 (its weakest kind, reader tasks, hit@5 0.60); with contractions typed without their
  * apostrophe read as such, 0.623, 0.840 and 0.721; with the report pages saying what each report
  * answers, in readers' words (no ranking change), 0.651, 0.868 and 0.750, every kind at hit@5 0.79 or
- * more. Until it reaches `searchFloors`, it is held to the latest figures, rounded down, so that no
- * change makes unseen queries worse. Raise them as it improves; the goal is `searchFloors`, reached
- * without tuning on its queries.
+ * more; with 50 more pages opening with the job they do in readers' words, 0.670, 0.868 and 0.758.
+ * Until it reaches `searchFloors`, it is held to the latest figures, rounded down, so that no change
+ * makes unseen queries worse. Raise them as it improves; the goal is `searchFloors`, reached without
+ * tuning on its queries.
  */
 export const heldOutFloors: SearchFloors = {
-  hitAt1: 0.65,
+  hitAt1: 0.66,
   hitAt5: 0.86,
   mrr: 0.75,
   kindHitAt5: 0.79,
