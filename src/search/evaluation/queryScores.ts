@@ -22,6 +22,20 @@ export type SearchFloors = {readonly [figure in keyof typeof searchFloors]: numb
 export const firstHeldOutFloors: SearchFloors = searchFloors;
 
 /**
+ * The second held-out set (secondHeldOutQueries.ts), written from the product model alone and scored
+ * once before any tuning, with the 38 queries it shared with the other sets taken out (120 left):
+ * hit@1 0.683, hit@5 0.892 and MRR 0.774 (its weakest kind, synonyms, hit@5 0.85), close to the
+ * held-out set's 0.670, 0.868 and 0.758. Its misses are listed since, so it may be tuned on; it is held
+ * to its latest figures, rounded down, until it reaches `searchFloors`.
+ */
+export const secondHeldOutFloors: SearchFloors = {
+  hitAt1: 0.68,
+  hitAt5: 0.89,
+  mrr: 0.77,
+  kindHitAt5: 0.84,
+};
+
+/**
  * The held-out set (heldOutQueries.ts), written blind and evaluated once before any tuning, with the
  * 28 queries it shared with the tuning sets taken out (106 left), scored hit@1 0.623, hit@5 0.830 and
  * MRR 0.718 (its weakest kind, reader tasks, hit@5 0.60); with contractions typed without their
