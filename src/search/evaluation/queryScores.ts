@@ -25,15 +25,12 @@ export const firstHeldOutFloors: SearchFloors = searchFloors;
  * The second held-out set (secondHeldOutQueries.ts), written from the product model alone and scored
  * once before any tuning, with the 38 queries it shared with the other sets taken out (120 left):
  * hit@1 0.683, hit@5 0.892 and MRR 0.774 (its weakest kind, synonyms, hit@5 0.85), close to the
- * held-out set's 0.670, 0.868 and 0.758. Its misses are listed since, so it may be tuned on; it is held
- * to its latest figures, rounded down, until it reaches `searchFloors`.
+ * held-out set's 0.670, 0.868 and 0.758. Its misses were then seen, and 56 pages of the jobs it missed (one new)
+ * now say those jobs in readers' words (reports by the question they answer, everyday jobs' entry
+ * pages, questions about the suite): 0.875, 0.983 and 0.924, above `searchFloors`, to which it is
+ * now held.
  */
-export const secondHeldOutFloors: SearchFloors = {
-  hitAt1: 0.68,
-  hitAt5: 0.89,
-  mrr: 0.77,
-  kindHitAt5: 0.84,
-};
+export const secondHeldOutFloors: SearchFloors = searchFloors;
 
 /**
  * The held-out set (heldOutQueries.ts), written blind and evaluated once before any tuning, with the
@@ -41,16 +38,18 @@ export const secondHeldOutFloors: SearchFloors = {
  * MRR 0.718 (its weakest kind, reader tasks, hit@5 0.60); with contractions typed without their
  * apostrophe read as such, 0.623, 0.840 and 0.721; with the report pages saying what each report
  * answers, in readers' words (no ranking change), 0.651, 0.868 and 0.750, every kind at hit@5 0.79 or
- * more; with 50 more pages opening with the job they do in readers' words, 0.670, 0.868 and 0.758.
+ * more; with 50 more pages opening with the job they do in readers' words, 0.670, 0.868 and 0.758;
+ * with the pages of the jobs the second held-out set missed saying them in readers' words, 0.708,
+ * 0.887 and 0.786.
  * Until it reaches `searchFloors`, it is held to the latest figures, rounded down, so that no change
  * makes unseen queries worse. Raise them as it improves; the goal is `searchFloors`, reached without
  * tuning on its queries.
  */
 export const heldOutFloors: SearchFloors = {
-  hitAt1: 0.66,
-  hitAt5: 0.86,
-  mrr: 0.75,
-  kindHitAt5: 0.79,
+  hitAt1: 0.7,
+  hitAt5: 0.88,
+  mrr: 0.78,
+  kindHitAt5: 0.83,
 };
 /** A kind with fewer queries is reported but not held to the kind floor: one miss would move it by 7 points or more. */
 export const minQueriesToJudgeKind = 15;
