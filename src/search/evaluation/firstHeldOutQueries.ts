@@ -1,15 +1,10 @@
-import {queriesOf, type QueryRow} from './readerQuery';
+import {m, start, howTo, workflow, plugin, queriesOf, type QueryRow} from './readerQuery';
 
 /**
  * The first held-out set, written from the guide's pages alone. A CI log the tuner read printed its
  * misses, so it tells no more whether ranking generalises: it may be tuned on now, scored on its own
  * (firstHeldOutFloors), and heldOutQueries.ts holds a new set written apart.
  */
-const m = '/docs/Modules';
-const start = '/docs/Getting Started';
-const howTo = '/docs/New';
-const workflow = '/docs/Workflows';
-const plugin = '/docs/Plugins';
 
 const list: QueryRow[] = [
   // A module's name alone: the reader wants the module's overview.

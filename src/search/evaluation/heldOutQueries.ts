@@ -1,4 +1,4 @@
-import {queriesOf, type QueryRow} from './readerQuery';
+import {m, start, howTo, workflow, plugin, queriesOf, type QueryRow} from './readerQuery';
 
 /**
  * Held-out reader queries, written from the guide's pages alone (docs/, writing/, the product model)
@@ -6,11 +6,6 @@ import {queriesOf, type QueryRow} from './readerQuery';
  * against them or print their results (check:search prints only their scores); add only queries
  * whose results nobody has seen. Shaped as in readerQueries.ts.
  */
-const m = '/docs/Modules';
-const start = '/docs/Getting Started';
-const howTo = '/docs/New';
-const workflow = '/docs/Workflows';
-const plugin = '/docs/Plugins';
 
 const list: QueryRow[] = [
   // Keywords: a module or feature name alone.

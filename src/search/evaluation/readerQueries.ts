@@ -1,8 +1,6 @@
 import type {FacetFilters} from '../facetFilters';
-import {queriesOf, type QueryRow} from './readerQuery';
+import {m, queriesOf, type QueryRow} from './readerQuery';
 import {readerTaskQueries} from './readerTaskQueries';
-
-const m = '/docs/Modules';
 
 const list: QueryRow[] = [
   // Task phrasings: what the reader wants done, in their words.

@@ -1,4 +1,4 @@
-/** The shape of the search evaluation's queries (readerQueries.ts, heldOutQueries.ts). */
+/** The shape of the search evaluation's query tables (readerQueries.ts and the held-out sets) and the folders their answer pages are under. */
 
 export const queryKinds = [
   'task',
@@ -22,3 +22,10 @@ export type QueryRow = [kind: QueryKind, query: string, ...pages: string[]];
 
 export const queriesOf = (rows: readonly QueryRow[]): ReaderQuery[] =>
   rows.map(([kind, query, ...pages]) => ({kind, query, pages}));
+
+/** The folders the query tables write answer pages under: `${m}/Student/Fee/submit-fee`. */
+export const m = '/docs/Modules';
+export const start = '/docs/Getting Started';
+export const howTo = '/docs/New';
+export const workflow = '/docs/Workflows';
+export const plugin = '/docs/Plugins';

@@ -1,6 +1,4 @@
-import {queriesOf} from './readerQuery';
-
-const m = '/docs/Modules';
+import {m, queriesOf} from './readerQuery';
 
 /**
  * The first search query of each job in writing/reader-tasks.md, with its answer pages: part of the

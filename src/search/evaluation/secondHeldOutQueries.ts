@@ -1,4 +1,4 @@
-import {queriesOf, type QueryRow} from './readerQuery';
+import {m, start, howTo, workflow, plugin, queriesOf, type QueryRow} from './readerQuery';
 
 /**
  * The second held-out set: queries written by someone who saw only the product model (not the guide,
@@ -7,11 +7,6 @@ import {queriesOf, type QueryRow} from './readerQuery';
  * first held-out set, and heldOutQueries.ts stays unseen. Queries it shared with the other sets are
  * left out, so that each is scored once.
  */
-const m = '/docs/Modules';
-const start = '/docs/Getting Started';
-const howTo = '/docs/New';
-const workflow = '/docs/Workflows';
-const plugin = '/docs/Plugins';
 
 const list: QueryRow[] = [
   ['task', 'add new admission', `${m}/Student/Forms/Entry/add-new`, `${workflow}/admissions`],

@@ -1,4 +1,4 @@
-import {queriesOf, type QueryRow} from './readerQuery';
+import {m, start, howTo, workflow, plugin, queriesOf, type QueryRow} from './readerQuery';
 
 /**
  * The third held-out set: queries written by someone who saw only the product model (not the guide,
@@ -7,11 +7,6 @@ import {queriesOf, type QueryRow} from './readerQuery';
  * heldOutQueries.ts: a second measure of whether search generalises to readers' words. Queries that
  * another set already held are left out, so that each is scored once.
  */
-const m = '/docs/Modules';
-const start = '/docs/Getting Started';
-const howTo = '/docs/New';
-const workflow = '/docs/Workflows';
-const plugin = '/docs/Plugins';
 
 const list: QueryRow[] = [
   ['task', 'add new patient', `${m}/Patient/Forms/Entry/add-new`],
