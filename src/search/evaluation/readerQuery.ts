@@ -1,4 +1,7 @@
-/** The shape of the search evaluation's query tables (readerQueries.ts and the held-out sets) and the folders their answer pages are under. */
+/**
+ * The shape of the search evaluation's query tables (readerQueries.ts and the held-out sets), and the
+ * folders their answer pages are under.
+ */
 
 export const queryKinds = [
   'task',
