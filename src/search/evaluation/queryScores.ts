@@ -33,6 +33,20 @@ export const firstHeldOutFloors: SearchFloors = searchFloors;
 export const secondHeldOutFloors: SearchFloors = searchFloors;
 
 /**
+ * The fourth held-out set (fourthHeldOutQueries.ts), written from the product model alone like the
+ * second, with more synonyms, questions and reports asked for by their purpose, and the 43 queries
+ * another set held taken out (122 left), scored once before any tuning: hit@1 0.566, hit@5 0.836 and
+ * MRR 0.682 (its weakest kind, synonyms, hit@5 0.60). Its misses are listed, so it is tuned on; it is
+ * held to the latest figures, rounded down, until it reaches `searchFloors`.
+ */
+export const fourthHeldOutFloors: SearchFloors = {
+  hitAt1: 0.56,
+  hitAt5: 0.83,
+  mrr: 0.68,
+  kindHitAt5: 0.6,
+};
+
+/**
  * The held-out set (heldOutQueries.ts), written blind and evaluated once before any tuning, with the
  * 28 queries it shared with the tuning sets taken out (106 left), scored hit@1 0.623, hit@5 0.830 and
  * MRR 0.718 (its weakest kind, reader tasks, hit@5 0.60); with contractions typed without their
