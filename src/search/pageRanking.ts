@@ -12,7 +12,8 @@ import {keywordFlag, namingFlags, titledFlag} from './indexLayout';
  * - a page whose title or keywords hold a word (they name what the page is about) beats one that
  *   mentions it in passing, by a bonus that is worth what the word tells apart (the square root of
  *   its informativeness): a rare word more than 'add' or 'new', which name hundreds of pages, and a
- *   word on every page nothing, so such verbs don't drown a question about the suite;
+ *   word on every page nothing, so such verbs don't drown a question about the suite; a misspelled
+ *   word names a page as the word it means does, at a typo's weight;
  * - a page whose whole title the query names ('library' for the page titled 'Library', a module's
  *   overview) comes before pages whose titles only hold the words among others, as Algolia's exact
  *   criterion ranks a whole-attribute match first;
@@ -94,8 +95,12 @@ async function expansionScores(expansion: Expansion, index: PageIndex): Promise<
     const weight = match.nearMiss
       ? match.weight * (nearMissFloor + (1 - nearMissFloor) * (postings.length / mostHeldNearMiss))
       : match.weight;
-    // A naming bonus counts for the word as typed, a synonym or the word being typed, not a typo.
-    const named = !match.nearMiss && match.weight >= matchWeights.lastPrefix;
+    // A naming bonus counts for the word as typed, a synonym, the word being typed, and the word a
+    // misspelling means ('aproval' names the approval page as 'approval' does, weighted as a typo),
+    // but not for a near miss of a word the guide holds as typed ('form' is not 'from').
+    const named = match.nearMiss
+      ? match.weight > matchWeights.typoBesideExact
+      : match.weight >= matchWeights.lastPrefix;
     const worth = named ? Math.sqrt(informativeness(postings.length / 2, index.pageCount)) : 0;
     let page = 0;
     for (let i = 0; i + 1 < postings.length; i += 2) {

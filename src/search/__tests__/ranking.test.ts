@@ -230,4 +230,27 @@ describe('typos', () => {
     ]);
     expect((await firstPages(engine, 'pateint list'))[0]).toBe('/docs/patient-0');
   });
+
+  it('lets a misspelled word name a page as the word it means does, in its title or keywords', async () => {
+    // Every leave page holds 'leave' in its title and says it more often; only one is about approval.
+    const engine = memoryEngine([
+      ...pageRecords({
+        path: '/docs/leave/approve',
+        title: 'Approval of leave',
+        intro: ['Approve or reject it.'],
+      }),
+      ...['Leave list', 'Leave history', 'Leave settings'].flatMap((title, i) =>
+        pageRecords({
+          path: `/docs/leave/page-${String(i)}`,
+          title,
+          intro: [
+            'Each leave of an employee, by leave type: the leave days, the leave balance, the leave approval.',
+          ],
+        }),
+      ),
+      ...filler,
+    ]);
+    expect((await firstPages(engine, 'leave approval'))[0]).toBe('/docs/leave/approve');
+    expect((await firstPages(engine, 'leave aproval'))[0]).toBe('/docs/leave/approve');
+  });
 });
