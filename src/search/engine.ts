@@ -1,7 +1,7 @@
 import {countFacets, facetFilter, type Facets} from './facetFilters';
 import {unpackIndex, type PackedIndex} from './pagePacking';
 import {rankPages} from './pageRanking';
-import {pageHits, sectionsOf, type RankedHit, type Section} from './pageSections';
+import {distinctPages, pageHits, sectionsOf, type RankedHit, type Section} from './pageSections';
 import {highlightOptions, QueryVocabulary} from './querySlots';
 import {
   pageFile,
@@ -199,9 +199,13 @@ export class SearchEngine {
         this.page(number, rank >= fullFrom && rank < fullFrom + snippetPages),
       ),
     );
+    // With fewer pages than the first screen holds, their other sections fill it.
+    const extrasBelow = ranked[distinctPages - 1]?.score ?? Infinity;
     const ranking: RankedHit[] = sectionsOfShown.flatMap((sections, rank) => {
       const rankedPage = shown[rank];
-      return rankedPage ? pageHits(sections, slots, highlighting, rankedPage.score) : [];
+      return rankedPage
+        ? pageHits(sections, slots, highlighting, rankedPage.score, extrasBelow)
+        : [];
     });
     ranking.sort((a, b) => b.score - a.score);
     const snippets = parseSnippetAttributes(

@@ -5,7 +5,8 @@ import type {SearchRecord} from './types';
 
 /**
  * Which parts of a ranked page a response shows: its best section first, and at most two more, each
- * ranked lower, so one page doesn't fill the first results when others match.
+ * ranked lower, and never ahead of the best sections of the first `distinctPages` pages, so one page
+ * doesn't fill the first results when others match.
  */
 
 /** A heading and what follows it, up to the next heading: the records of one URL, with their terms. */
@@ -23,6 +24,13 @@ export interface RankedHit {
 
 /** A page's second and third sections rank as this share of the page's score. */
 const extraSectionShares = [0.5, 0.33];
+
+/**
+ * How many pages' best sections come before any page's other sections: the hits a phone's modal
+ * shows without scrolling (hit@5 in src/search/evaluation), so its first screen offers five pages
+ * rather than three parts of one.
+ */
+export const distinctPages = 5;
 
 /** A page's records in sections, one per URL (a heading and what follows it), with their terms. */
 export function sectionsOf(records: readonly SearchRecord[]): Section[] {
@@ -87,13 +95,15 @@ function bestRecord(section: Section, options: HighlightOptions): SearchRecord {
 
 /**
  * A page's hits: its best section (its title first when the title matches as well as any heading),
- * then up to two more matching sections, each worth a share of the page's score.
+ * then up to two more matching sections, each worth a share of the page's score and less than
+ * `extrasBelow`, the score of the last of the first `distinctPages` pages.
  */
 export function pageHits(
   sections: readonly Section[],
   slots: readonly Slot[],
   options: HighlightOptions,
   pageScore: number,
+  extrasBelow: number,
 ): RankedHit[] {
   const scored = sections.map((section, position) => ({
     section,
@@ -106,6 +116,9 @@ export function pageHits(
   const extras = others.filter(({score}) => score > 0).slice(0, extraSectionShares.length);
   return [best, ...extras].map(({section}, i) => ({
     record: bestRecord(section, options),
-    score: pageScore * (i === 0 ? 1 : (extraSectionShares[i - 1] ?? 0)),
+    score:
+      i === 0
+        ? pageScore
+        : Math.min(pageScore * (extraSectionShares[i - 1] ?? 0), extrasBelow * (1 - 1e-9)),
   }));
 }
