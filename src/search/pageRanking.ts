@@ -21,7 +21,8 @@ import {keywordFlag, namingFlags, titledFlag} from './indexLayout';
  * - a query of one word or phrase ('quiz', 'payroll', a module's name in the reader's words) puts a
  *   section's overview a little ahead of its pages that match about as well: the reader names a
  *   subject, which the overview introduces and links to its main jobs (the hosted index's
- *   customRanking on the page's role, scripts/lib/algoliaPush.ts).
+ *   customRanking on the page's role, scripts/lib/algoliaPush.ts); a query of three words or more
+ *   names a job, and puts the overview as far behind the pages that do jobs.
  */
 
 /** A page that matches at least one slot, and its score. */
@@ -46,8 +47,17 @@ export interface PageIndex {
   keeps: (page: number) => boolean;
 }
 
-/** How far ahead of a page that matches a one-slot query as well its section's overview is put. */
+/**
+ * How far ahead of a page that matches a one-slot query as well its section's overview is put, and
+ * how far behind for a query of `jobWords` slots or more.
+ */
 const overviewLead = 1.2;
+
+/**
+ * A query of this many slots names a job ('put holiday notice on dashboard'), which one of a
+ * section's pages does; its overview mentions every job in passing and so matches most words too.
+ */
+const jobWords = 3;
 
 /** The least share of its weight a near miss keeps, however few pages hold it. */
 const nearMissFloor = 0.25;
@@ -191,6 +201,7 @@ export async function rankPages(slots: readonly Slot[], index: PageIndex): Promi
     if (slotsInTitle === slots.length && titleTermCount > 0 && titleTerms.size >= titleTermCount)
       score += index.titleBonus;
     if (slots.length === 1 && index.isOverview(page)) score *= overviewLead;
+    if (slots.length >= jobWords && index.isOverview(page)) score /= overviewLead;
     if (matched.length > 0 && index.keeps(page)) {
       // Squared, so a page missing a telling word falls well behind one that has it, while a page
       // whose title holds the words that matter can beat one that mentions the reader's every word

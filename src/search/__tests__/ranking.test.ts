@@ -1,6 +1,8 @@
 import {describe, expect, it} from 'vitest';
 import {editDistance, prefixDistance, typoLikelihood} from '../editDistance';
-import {informativeness} from '../pageRanking';
+import {namingFlags} from '../indexLayout';
+import {informativeness, rankPages, type PageIndex} from '../pageRanking';
+import {QueryVocabulary} from '../querySlots';
 import {memoryEngine, pageRecords} from './makeRecords';
 
 /** The ranking principles of pageRanking.ts and querySlots.ts, each on a small guide made to test it. */
@@ -82,6 +84,25 @@ describe('ranking principles', () => {
     expect((await firstPages(engine, 'quiz'))[0]).toBe('/docs/Test/about');
     // A query with more in it asks for a job: 'new quiz' is the task page.
     expect((await firstPages(engine, 'new quiz'))[0]).toBe('/docs/Test/Entry/add-new');
+  });
+
+  it("puts the page that does a job before its section's overview, which mentions every job in passing", async () => {
+    // Two pages that match each word as well: page 0 is the section's overview, page 1 one of its jobs.
+    const vocabulary = new QueryVocabulary(['dashboard', 'holiday', 'notice', 'put'], []);
+    const index: PageIndex = {
+      pageCount: 10,
+      titleBonus: 0,
+      keywordBonus: 0,
+      titleTermCounts: [],
+      isOverview: (page) => page === 0,
+      // Each term: page 0, then page 1 (a gap of 1), each with the same stored score.
+      postingsOf: () => Promise.resolve([0, 10 * namingFlags, 1, 10 * namingFlags]),
+      keeps: () => true,
+    };
+    const first = async (query: string) =>
+      (await rankPages(vocabulary.slots(query.split(' ')), index))[0]?.page;
+    expect(await first('notice')).toBe(0);
+    expect(await first('put holiday notice on dashboard')).toBe(1);
   });
 
   it('lets a page miss a word the query shares with many pages: a report found by its purpose', async () => {
