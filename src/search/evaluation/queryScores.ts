@@ -36,15 +36,13 @@ export const secondHeldOutFloors: SearchFloors = searchFloors;
  * The fourth held-out set (fourthHeldOutQueries.ts), written from the product model alone like the
  * second, with more synonyms, questions and reports asked for by their purpose, and the 43 queries
  * another set held taken out (122 left), scored once before any tuning: hit@1 0.566, hit@5 0.836 and
- * MRR 0.682 (its weakest kind, synonyms, hit@5 0.60). Its misses are listed, so it is tuned on; it is
- * held to the latest figures, rounded down, until it reaches `searchFloors`.
+ * MRR 0.682 (its weakest kind, synonyms, hit@5 0.60). Its misses were then seen: with three ranking
+ * rules (a misspelled word names a page, five pages before any page's second section, an overview
+ * behind the pages that do a job for a query of three words or more), 0.590, 0.861 and 0.709; with
+ * about 100 pages saying the jobs it missed in readers' words (one new), 0.885, 0.984 and 0.930, above
+ * `searchFloors`, to which it is now held.
  */
-export const fourthHeldOutFloors: SearchFloors = {
-  hitAt1: 0.56,
-  hitAt5: 0.83,
-  mrr: 0.68,
-  kindHitAt5: 0.6,
-};
+export const fourthHeldOutFloors: SearchFloors = searchFloors;
 
 /**
  * The held-out set (heldOutQueries.ts), written blind and evaluated once before any tuning, with the
@@ -54,29 +52,31 @@ export const fourthHeldOutFloors: SearchFloors = {
  * answers, in readers' words (no ranking change), 0.651, 0.868 and 0.750, every kind at hit@5 0.79 or
  * more; with 50 more pages opening with the job they do in readers' words, 0.670, 0.868 and 0.758;
  * with the pages of the jobs the second held-out set missed saying them in readers' words, 0.708,
- * 0.887 and 0.786.
+ * 0.887 and 0.786; with the fourth set's ranking rules, 0.717, 0.906 and 0.797; with the pages of the
+ * jobs the fourth set missed saying them in readers' words, 0.708, 0.906 and 0.793.
  * Until it reaches `searchFloors`, it is held to the latest figures, rounded down, so that no change
  * makes unseen queries worse. Raise them as it improves; the goal is `searchFloors`, reached without
  * tuning on its queries.
  */
 export const heldOutFloors: SearchFloors = {
   hitAt1: 0.7,
-  hitAt5: 0.88,
-  mrr: 0.78,
-  kindHitAt5: 0.83,
+  hitAt5: 0.9,
+  mrr: 0.79,
+  kindHitAt5: 0.85,
 };
 /**
  * The third held-out set (thirdHeldOutQueries.ts), written from the product model alone after the
  * batch that followed the second set's misses, with the 22 queries another set held taken out (97
- * left), and never looked at: hit@1 0.763, hit@5 0.959 and MRR 0.841 (questions hit@5 0.86). It is
- * held to these figures, rounded down, until it reaches `searchFloors`; its queries are never tuned
- * on.
+ * left), and never looked at: hit@1 0.763, hit@5 0.959 and MRR 0.841 (questions hit@5 0.86); with
+ * the fourth set's ranking rules and pages, 0.784, 0.969 and 0.861 (questions hit@5 0.90). It is
+ * held to the latest figures, rounded down, until it reaches `searchFloors`; its queries are never
+ * tuned on.
  */
 export const thirdHeldOutFloors: SearchFloors = {
-  hitAt1: 0.76,
-  hitAt5: 0.95,
-  mrr: 0.84,
-  kindHitAt5: 0.86,
+  hitAt1: 0.78,
+  hitAt5: 0.96,
+  mrr: 0.86,
+  kindHitAt5: 0.89,
 };
 
 /** A kind with fewer queries is reported but not held to the kind floor: one miss would move it by 7 points or more. */
