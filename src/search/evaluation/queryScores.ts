@@ -45,6 +45,20 @@ export const secondHeldOutFloors: SearchFloors = searchFloors;
 export const fourthHeldOutFloors: SearchFloors = searchFloors;
 
 /**
+ * The fifth held-out set (fifthHeldOutQueries.ts), written from the product model alone like the
+ * fourth, with more readers' own words and situations told in a sentence, and the 43 queries another
+ * set held taken out (118 left), scored once before any tuning: hit@1 0.661, hit@5 0.831 and MRR
+ * 0.742 (its weakest kind, synonyms, hit@5 0.58). Its misses are listed, so it is tuned on; it is
+ * held to the latest figures, rounded down, until it reaches `searchFloors`.
+ */
+export const fifthHeldOutFloors: SearchFloors = {
+  hitAt1: 0.66,
+  hitAt5: 0.83,
+  mrr: 0.74,
+  kindHitAt5: 0.57,
+};
+
+/**
  * The held-out set (heldOutQueries.ts), written blind and evaluated once before any tuning, with the
  * 28 queries it shared with the tuning sets taken out (106 left), scored hit@1 0.623, hit@5 0.830 and
  * MRR 0.718 (its weakest kind, reader tasks, hit@5 0.60); with contractions typed without their
