@@ -48,14 +48,16 @@ export const fourthHeldOutFloors: SearchFloors = searchFloors;
  * The fifth held-out set (fifthHeldOutQueries.ts), written from the product model alone like the
  * fourth, with more readers' own words and situations told in a sentence, and the 43 queries another
  * set held taken out (118 left), scored once before any tuning: hit@1 0.661, hit@5 0.831 and MRR
- * 0.742 (its weakest kind, synonyms, hit@5 0.58). Its misses are listed, so it is tuned on; it is
- * held to the latest figures, rounded down, until it reaches `searchFloors`.
+ * 0.742 (its weakest kind, synonyms, hit@5 0.58). Its misses were then seen: with the pages of the
+ * jobs it missed saying them in readers' words, less the edits that cost the held-out set (below),
+ * 0.797, 0.881 and 0.837 (synonyms hit@5 0.68). It is held to the latest figures, rounded down,
+ * until it reaches `searchFloors`.
  */
 export const fifthHeldOutFloors: SearchFloors = {
-  hitAt1: 0.66,
-  hitAt5: 0.83,
-  mrr: 0.74,
-  kindHitAt5: 0.57,
+  hitAt1: 0.79,
+  hitAt5: 0.88,
+  mrr: 0.83,
+  kindHitAt5: 0.68,
 };
 
 /**
@@ -67,7 +69,9 @@ export const fifthHeldOutFloors: SearchFloors = {
  * more; with 50 more pages opening with the job they do in readers' words, 0.670, 0.868 and 0.758;
  * with the pages of the jobs the second held-out set missed saying them in readers' words, 0.708,
  * 0.887 and 0.786; with the fourth set's ranking rules, 0.717, 0.906 and 0.797; with the pages of the
- * jobs the fourth set missed saying them in readers' words, 0.708, 0.906 and 0.793.
+ * jobs the fourth set missed saying them in readers' words, 0.708, 0.906 and 0.793; with the pages
+ * of the jobs the fifth set missed, 0.689, 0.906 and 0.781, until the edits that cost it, found by
+ * measuring the batch commit by commit, were taken back: 0.708, 0.906 and 0.791.
  * Until it reaches `searchFloors`, it is held to the latest figures, rounded down, so that no change
  * makes unseen queries worse. Raise them as it improves; the goal is `searchFloors`, reached without
  * tuning on its queries.
@@ -82,14 +86,14 @@ export const heldOutFloors: SearchFloors = {
  * The third held-out set (thirdHeldOutQueries.ts), written from the product model alone after the
  * batch that followed the second set's misses, with the 22 queries another set held taken out (97
  * left), and never looked at: hit@1 0.763, hit@5 0.959 and MRR 0.841 (questions hit@5 0.86); with
- * the fourth set's ranking rules and pages, 0.784, 0.969 and 0.861 (questions hit@5 0.90). It is
- * held to the latest figures, rounded down, until it reaches `searchFloors`; its queries are never
- * tuned on.
+ * the fourth set's ranking rules and pages, 0.784, 0.969 and 0.861 (questions hit@5 0.90); with the
+ * fifth set's pages, 0.804, 0.969 and 0.878. It is held to the latest figures, rounded down, until
+ * it reaches `searchFloors`; its queries are never tuned on.
  */
 export const thirdHeldOutFloors: SearchFloors = {
-  hitAt1: 0.78,
+  hitAt1: 0.8,
   hitAt5: 0.96,
-  mrr: 0.86,
+  mrr: 0.87,
   kindHitAt5: 0.89,
 };
 
