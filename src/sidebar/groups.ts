@@ -59,7 +59,7 @@ export const sectionGroups: Readonly<Record<string, SectionGroups>> = {
   'Modules/Test': {tests: 'Online tests', packages: 'Test packages', settings},
   'Modules/Timetable': {timetable: 'Build the timetable', settings},
   'Modules/Transport': {routes: 'Routes', reports, settings},
-  'Modules/Treatment': {treatments: 'Treatments', reports},
+  'Modules/Treatment': {treatments: 'Treatments', reports, settings},
   'Modules/User': {users: 'Users', reports, settings},
   'Modules/Vendor': {vendors: 'Vendors', reports, settings},
   'Modules/Visit-Activity': {visits: 'Field visits', reports, settings},
