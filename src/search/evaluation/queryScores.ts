@@ -50,15 +50,10 @@ export const fourthHeldOutFloors: SearchFloors = searchFloors;
  * set held taken out (118 left), scored once before any tuning: hit@1 0.661, hit@5 0.831 and MRR
  * 0.742 (its weakest kind, synonyms, hit@5 0.58). Its misses were then seen: with the pages of the
  * jobs it missed saying them in readers' words, less the edits that cost the held-out set (below),
- * 0.797, 0.881 and 0.837 (synonyms hit@5 0.68). It is held to the latest figures, rounded down,
- * until it reaches `searchFloors`.
+ * 0.797, 0.881 and 0.837 (synonyms hit@5 0.68); with its clinic, shop and money jobs too, 0.881,
+ * 0.958 and 0.915, above `searchFloors`, to which it is now held.
  */
-export const fifthHeldOutFloors: SearchFloors = {
-  hitAt1: 0.79,
-  hitAt5: 0.88,
-  mrr: 0.83,
-  kindHitAt5: 0.68,
-};
+export const fifthHeldOutFloors: SearchFloors = searchFloors;
 
 /**
  * The held-out set (heldOutQueries.ts), written blind and evaluated once before any tuning, with the
@@ -71,14 +66,15 @@ export const fifthHeldOutFloors: SearchFloors = {
  * 0.887 and 0.786; with the fourth set's ranking rules, 0.717, 0.906 and 0.797; with the pages of the
  * jobs the fourth set missed saying them in readers' words, 0.708, 0.906 and 0.793; with the pages
  * of the jobs the fifth set missed, 0.689, 0.906 and 0.781, until the edits that cost it, found by
- * measuring the batch commit by commit, were taken back: 0.708, 0.906 and 0.791.
+ * measuring the batch commit by commit, were taken back: 0.708, 0.906 and 0.791; with the fifth
+ * set's clinic, shop and money pages, 0.708, 0.915 and 0.795.
  * Until it reaches `searchFloors`, it is held to the latest figures, rounded down, so that no change
  * makes unseen queries worse. Raise them as it improves; the goal is `searchFloors`, reached without
  * tuning on its queries.
  */
 export const heldOutFloors: SearchFloors = {
   hitAt1: 0.7,
-  hitAt5: 0.9,
+  hitAt5: 0.91,
   mrr: 0.79,
   kindHitAt5: 0.85,
 };
@@ -87,15 +83,11 @@ export const heldOutFloors: SearchFloors = {
  * batch that followed the second set's misses, with the 22 queries another set held taken out (97
  * left), and never looked at: hit@1 0.763, hit@5 0.959 and MRR 0.841 (questions hit@5 0.86); with
  * the fourth set's ranking rules and pages, 0.784, 0.969 and 0.861 (questions hit@5 0.90); with the
- * fifth set's pages, 0.804, 0.969 and 0.878. It is held to the latest figures, rounded down, until
- * it reaches `searchFloors`; its queries are never tuned on.
+ * fifth set's pages, 0.804, 0.969 and 0.878; with its clinic, shop and money pages, 0.804, 0.979
+ * and 0.882, every kind at hit@5 0.93 or more: above `searchFloors`, to which it is now held. Its
+ * queries are never tuned on.
  */
-export const thirdHeldOutFloors: SearchFloors = {
-  hitAt1: 0.8,
-  hitAt5: 0.96,
-  mrr: 0.87,
-  kindHitAt5: 0.89,
-};
+export const thirdHeldOutFloors: SearchFloors = searchFloors;
 
 /** A kind with fewer queries is reported but not held to the kind floor: one miss would move it by 7 points or more. */
 export const minQueriesToJudgeKind = 15;
