@@ -140,16 +140,13 @@ describe('reader queries on the built guide', async () => {
   });
 
   it('no held-out query is in a set tuned on: it would not be held out', () => {
+    // A set whose misses are listed is tuned on; the others are the unseen ones.
     const tuning = new Set(
-      [
-        ...readerQueries,
-        ...firstHeldOutQueries,
-        ...secondHeldOutQueries,
-        ...fourthHeldOutQueries,
-        ...fifthHeldOutQueries,
-      ].map(({query}) => query),
+      sets
+        .filter(({listMisses}) => listMisses)
+        .flatMap(({queries}) => queries.map(({query}) => query)),
     );
-    for (const heldOut of [heldOutQueries, thirdHeldOutQueries])
-      expect(heldOut.filter(({query}) => tuning.has(query)).map(({query}) => query)).toEqual([]);
+    for (const {queries} of sets.filter(({listMisses}) => !listMisses))
+      expect(queries.filter(({query}) => tuning.has(query)).map(({query}) => query)).toEqual([]);
   });
 });
