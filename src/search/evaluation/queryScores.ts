@@ -56,6 +56,20 @@ export const fourthHeldOutFloors: SearchFloors = searchFloors;
 export const fifthHeldOutFloors: SearchFloors = searchFloors;
 
 /**
+ * The sixth held-out set (sixthHeldOutQueries.ts), written from the guide's pages like the held-out
+ * set (140 pages drawn at random, a query for each), and the 8 queries another set held taken out
+ * (132 left), scored once before any tuning: hit@1 0.598, hit@5 0.909 and MRR 0.723 (its weakest
+ * kind, questions, hit@1 0.464). Its misses are now seen; it is held to its latest figures, rounded
+ * down, until it reaches `searchFloors`.
+ */
+export const sixthHeldOutFloors: SearchFloors = {
+  hitAt1: 0.59,
+  hitAt5: 0.9,
+  mrr: 0.72,
+  kindHitAt5: 0.85,
+};
+
+/**
  * The held-out set (heldOutQueries.ts), written blind and evaluated once before any tuning, with the
  * 28 queries it shared with the tuning sets taken out (106 left), scored hit@1 0.623, hit@5 0.830 and
  * MRR 0.718 (its weakest kind, reader tasks, hit@5 0.60); with contractions typed without their
