@@ -59,15 +59,12 @@ export const fifthHeldOutFloors: SearchFloors = searchFloors;
  * The sixth held-out set (sixthHeldOutQueries.ts), written from the guide's pages like the held-out
  * set (140 pages drawn at random, a query for each), and the 8 queries another set held taken out
  * (132 left), scored once before any tuning: hit@1 0.598, hit@5 0.909 and MRR 0.723 (its weakest
- * kind, questions, hit@1 0.464). Its misses are now seen; it is held to its latest figures, rounded
- * down, until it reaches `searchFloors`.
+ * kind, questions, hit@1 0.464). Its misses were then seen: with 17 more groups of readers' words in
+ * synonyms.json, 0.636, 0.939 and 0.760; with the school, staff, history and suite pages it missed
+ * saying their jobs in readers' words, 0.841, 0.985 and 0.908, above `searchFloors`, to which it is
+ * now held.
  */
-export const sixthHeldOutFloors: SearchFloors = {
-  hitAt1: 0.59,
-  hitAt5: 0.9,
-  mrr: 0.72,
-  kindHitAt5: 0.85,
-};
+export const sixthHeldOutFloors: SearchFloors = searchFloors;
 
 /**
  * The held-out set (heldOutQueries.ts), written blind and evaluated once before any tuning, with the
@@ -81,14 +78,15 @@ export const sixthHeldOutFloors: SearchFloors = {
  * jobs the fourth set missed saying them in readers' words, 0.708, 0.906 and 0.793; with the pages
  * of the jobs the fifth set missed, 0.689, 0.906 and 0.781, until the edits that cost it, found by
  * measuring the batch commit by commit, were taken back: 0.708, 0.906 and 0.791; with the fifth
- * set's clinic, shop and money pages, 0.708, 0.915 and 0.795.
+ * set's clinic, shop and money pages, 0.708, 0.915 and 0.795; with the sixth set's synonym groups
+ * and pages, 0.708, 0.925 and 0.800.
  * Until it reaches `searchFloors`, it is held to the latest figures, rounded down, so that no change
  * makes unseen queries worse. Raise them as it improves; the goal is `searchFloors`, reached without
  * tuning on its queries.
  */
 export const heldOutFloors: SearchFloors = {
   hitAt1: 0.7,
-  hitAt5: 0.91,
+  hitAt5: 0.92,
   mrr: 0.79,
   kindHitAt5: 0.85,
 };
