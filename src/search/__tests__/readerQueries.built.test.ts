@@ -37,8 +37,8 @@ const entryFile = path.join(buildDir, indexFileName);
  * first, second, fourth, fifth and sixth held-out sets, whose misses were seen (firstHeldOutQueries.ts
  * and the others named so), which may be tuned on too; and two held-out sets written apart and never
  * looked at while tuning (heldOutQueries.ts, and thirdHeldOutQueries.ts, written later), which tell
- * whether the ranking generalises to readers' words nobody tuned for. The tuning set is held to the floors; the others, until they reach them,
- * to their latest figures (queryScores.ts).
+ * whether the ranking generalises to readers' words nobody tuned for. Each set is held to the
+ * issue's floors once it reaches them, and until then to its latest figures (queryScores.ts).
  */
 describe('reader queries on the built guide', async () => {
   if (!existsSync(entryFile))
