@@ -67,6 +67,20 @@ export const fifthHeldOutFloors: SearchFloors = searchFloors;
 export const sixthHeldOutFloors: SearchFloors = searchFloors;
 
 /**
+ * The seventh held-out set (seventhHeldOutQueries.ts), written from 140 pages drawn at random among
+ * those the sixth set's draw left out, a query for each, and the 6 queries another set held taken out
+ * (134 left), scored once before any tuning: hit@1 0.701, hit@5 0.948 and MRR 0.804 (its weakest
+ * kind, questions, hit@1 0.571 and hit@5 0.857). Until it reaches `searchFloors`, it is held to these
+ * figures, rounded down.
+ */
+export const seventhHeldOutFloors: SearchFloors = {
+  hitAt1: 0.7,
+  hitAt5: 0.94,
+  mrr: 0.8,
+  kindHitAt5: 0.85,
+};
+
+/**
  * The held-out set (heldOutQueries.ts), written blind and evaluated once before any tuning, with the
  * 28 queries it shared with the tuning sets taken out (106 left), scored hit@1 0.623, hit@5 0.830 and
  * MRR 0.718 (its weakest kind, reader tasks, hit@5 0.60); with contractions typed without their
