@@ -70,15 +70,12 @@ export const sixthHeldOutFloors: SearchFloors = searchFloors;
  * The seventh held-out set (seventhHeldOutQueries.ts), written from 140 pages drawn at random among
  * those the sixth set's draw left out, a query for each, and the 6 queries another set held taken out
  * (134 left), scored once before any tuning: hit@1 0.701, hit@5 0.948 and MRR 0.804 (its weakest
- * kind, questions, hit@1 0.571 and hit@5 0.857). Until it reaches `searchFloors`, it is held to these
- * figures, rounded down.
+ * kind, questions, hit@1 0.571 and hit@5 0.857). Its misses were then seen: with 4 more groups of
+ * readers' words in synonyms.json, 0.724, 0.955 and 0.823; with the suite, clinic, shop, school and
+ * library pages it missed saying their jobs in readers' words, 0.888, 0.993 and 0.935, above
+ * `searchFloors`, to which it is now held.
  */
-export const seventhHeldOutFloors: SearchFloors = {
-  hitAt1: 0.7,
-  hitAt5: 0.94,
-  mrr: 0.8,
-  kindHitAt5: 0.85,
-};
+export const seventhHeldOutFloors: SearchFloors = searchFloors;
 
 /**
  * The held-out set (heldOutQueries.ts), written blind and evaluated once before any tuning, with the
@@ -93,15 +90,16 @@ export const seventhHeldOutFloors: SearchFloors = {
  * of the jobs the fifth set missed, 0.689, 0.906 and 0.781, until the edits that cost it, found by
  * measuring the batch commit by commit, were taken back: 0.708, 0.906 and 0.791; with the fifth
  * set's clinic, shop and money pages, 0.708, 0.915 and 0.795; with the sixth set's synonym groups
- * and pages, 0.708, 0.925 and 0.800.
+ * and pages, 0.708, 0.925 and 0.800; with the seventh set's synonym groups and pages, 0.717, 0.925
+ * and 0.803.
  * Until it reaches `searchFloors`, it is held to the latest figures, rounded down, so that no change
  * makes unseen queries worse. Raise them as it improves; the goal is `searchFloors`, reached without
  * tuning on its queries.
  */
 export const heldOutFloors: SearchFloors = {
-  hitAt1: 0.7,
+  hitAt1: 0.71,
   hitAt5: 0.92,
-  mrr: 0.79,
+  mrr: 0.8,
   kindHitAt5: 0.85,
 };
 /**
