@@ -78,6 +78,21 @@ export const sixthHeldOutFloors: SearchFloors = searchFloors;
 export const seventhHeldOutFloors: SearchFloors = searchFloors;
 
 /**
+ * The eighth held-out set (eighthHeldOutQueries.ts), written from the 109 pages that neither the
+ * sixth nor the seventh set's draw held, a query for each, and the 3 queries another set held taken
+ * out (106 left), scored once before any tuning: hit@1 0.604, hit@5 0.915 and MRR 0.730 (its weakest
+ * kinds, questions, hit@1 0.500 and hit@5 0.864, and reader tasks, hit@5 0.857), as low as the
+ * held-out set was before it was tuned for. Until it reaches `searchFloors`, it is held to these
+ * figures, rounded down.
+ */
+export const eighthHeldOutFloors: SearchFloors = {
+  hitAt1: 0.6,
+  hitAt5: 0.91,
+  mrr: 0.73,
+  kindHitAt5: 0.85,
+};
+
+/**
  * The held-out set (heldOutQueries.ts), written blind and evaluated once before any tuning, with the
  * 28 queries it shared with the tuning sets taken out (106 left), scored hit@1 0.623, hit@5 0.830 and
  * MRR 0.718 (its weakest kind, reader tasks, hit@5 0.60); with contractions typed without their
