@@ -82,15 +82,12 @@ export const seventhHeldOutFloors: SearchFloors = searchFloors;
  * sixth nor the seventh set's draw held, a query for each, and the 3 queries another set held taken
  * out (106 left), scored once before any tuning: hit@1 0.604, hit@5 0.915 and MRR 0.730 (its weakest
  * kinds, questions, hit@1 0.500 and hit@5 0.864, and reader tasks, hit@5 0.857), as low as the
- * held-out set was before it was tuned for. Until it reaches `searchFloors`, it is held to these
- * figures, rounded down.
+ * held-out set was before it was tuned for. Its misses were then seen: with 5 more groups of readers'
+ * words in synonyms.json, 0.632, 0.934 and 0.755; with the exam, library, school office, suite,
+ * clinic, shop and field pages it missed saying their jobs in readers' words, 0.943, 1.000 and 0.969,
+ * above `searchFloors`, to which it is now held.
  */
-export const eighthHeldOutFloors: SearchFloors = {
-  hitAt1: 0.6,
-  hitAt5: 0.91,
-  mrr: 0.73,
-  kindHitAt5: 0.85,
-};
+export const eighthHeldOutFloors: SearchFloors = searchFloors;
 
 /**
  * The held-out set (heldOutQueries.ts), written blind and evaluated once before any tuning, with the
@@ -106,15 +103,15 @@ export const eighthHeldOutFloors: SearchFloors = {
  * measuring the batch commit by commit, were taken back: 0.708, 0.906 and 0.791; with the fifth
  * set's clinic, shop and money pages, 0.708, 0.915 and 0.795; with the sixth set's synonym groups
  * and pages, 0.708, 0.925 and 0.800; with the seventh set's synonym groups and pages, 0.717, 0.925
- * and 0.803.
+ * and 0.803; with the eighth set's synonym groups and pages, 0.736, 0.934 and 0.819.
  * Until it reaches `searchFloors`, it is held to the latest figures, rounded down, so that no change
  * makes unseen queries worse. Raise them as it improves; the goal is `searchFloors`, reached without
  * tuning on its queries.
  */
 export const heldOutFloors: SearchFloors = {
-  hitAt1: 0.71,
-  hitAt5: 0.92,
-  mrr: 0.8,
+  hitAt1: 0.73,
+  hitAt5: 0.93,
+  mrr: 0.81,
   kindHitAt5: 0.85,
 };
 /**
