@@ -1,11 +1,19 @@
 import {describe, expect, it} from 'vitest';
 import {formatScoreTable, rankOf, scoresOf, scoreTable} from '../evaluation/queryScores';
-import type {ReaderQuery} from '../evaluation/readerQuery';
+import {queriesOfTsv, type ReaderQuery} from '../evaluation/readerQuery';
 
 describe('query scores', () => {
   it('ranks the first path that answers, a folder standing for the pages under it', () => {
     expect(rankOf(['/a', '/docs/b/c'], {pages: ['/docs/b/']})).toBe(2);
     expect(rankOf(['/a'], {pages: ['/b']})).toBe(0);
+  });
+
+  it('reads a table kept as text, and refuses a line that is not a kind, a query and its pages', () => {
+    expect(queriesOfTsv('synonym\tbill\t/docs/a\t/docs/b\n\n')).toEqual([
+      {kind: 'synonym', query: 'bill', pages: ['/docs/a', '/docs/b']},
+    ]);
+    expect(() => queriesOfTsv('synonym\tbill')).toThrow(/line 1/);
+    expect(() => queriesOfTsv('guess\tbill\t/docs/a')).toThrow(/line 1/);
   });
 
   it('counts hit@1, hit@5 and MRR, a miss counting 0', () => {

@@ -90,6 +90,21 @@ export const seventhHeldOutFloors: SearchFloors = searchFloors;
 export const eighthHeldOutFloors: SearchFloors = searchFloors;
 
 /**
+ * The ninth held-out set (ninthHeldOutQueries.ts), of the two kinds the held-out set stays weakest at:
+ * for every page of the guide, a synonym and a reader task, and the 6 queries another set held taken
+ * out (766 left), scored once before any tuning: hit@1 0.435, hit@5 0.770 and MRR 0.576 (synonyms
+ * 0.479, 0.816 and 0.618; reader tasks 0.391, 0.725 and 0.534), lower than the held-out set's same
+ * kinds. Its misses are now seen; until it reaches `searchFloors`, it is held to its latest figures,
+ * rounded down.
+ */
+export const ninthHeldOutFloors: SearchFloors = {
+  hitAt1: 0.43,
+  hitAt5: 0.77,
+  mrr: 0.57,
+  kindHitAt5: 0.72,
+};
+
+/**
  * The held-out set (heldOutQueries.ts), written blind and evaluated once before any tuning, with the
  * 28 queries it shared with the tuning sets taken out (106 left), scored hit@1 0.623, hit@5 0.830 and
  * MRR 0.718 (its weakest kind, reader tasks, hit@5 0.60); with contractions typed without their
