@@ -94,14 +94,16 @@ export const eighthHeldOutFloors: SearchFloors = searchFloors;
  * for every page of the guide, a synonym and a reader task, and the 6 queries another set held taken
  * out (766 left), scored once before any tuning: hit@1 0.435, hit@5 0.770 and MRR 0.576 (synonyms
  * 0.479, 0.816 and 0.618; reader tasks 0.391, 0.725 and 0.534), lower than the held-out set's same
- * kinds. Its misses are now seen; until it reaches `searchFloors`, it is held to its latest figures,
- * rounded down.
+ * kinds. Its misses were then seen: with 21 more groups of readers' words in synonyms.json, 0.465,
+ * 0.792 and 0.602; with the pages it missed saying their jobs in readers' words, 0.691, 0.932 and
+ * 0.794 (synonyms hit@5 0.950, reader tasks 0.915). Until it reaches `searchFloors`, it is held to
+ * its latest figures, rounded down.
  */
 export const ninthHeldOutFloors: SearchFloors = {
-  hitAt1: 0.43,
-  hitAt5: 0.77,
-  mrr: 0.57,
-  kindHitAt5: 0.72,
+  hitAt1: 0.69,
+  hitAt5: 0.93,
+  mrr: 0.79,
+  kindHitAt5: 0.91,
 };
 
 /**
@@ -118,16 +120,18 @@ export const ninthHeldOutFloors: SearchFloors = {
  * measuring the batch commit by commit, were taken back: 0.708, 0.906 and 0.791; with the fifth
  * set's clinic, shop and money pages, 0.708, 0.915 and 0.795; with the sixth set's synonym groups
  * and pages, 0.708, 0.925 and 0.800; with the seventh set's synonym groups and pages, 0.717, 0.925
- * and 0.803; with the eighth set's synonym groups and pages, 0.736, 0.934 and 0.819.
+ * and 0.803; with the eighth set's synonym groups and pages, 0.736, 0.934 and 0.819; with the ninth
+ * set's synonym groups and pages, 0.764, 0.943 and 0.845 (synonyms hit@1 0.571 -> 0.619, reader
+ * tasks 0.600 -> 0.650, both hit@5 0.90 or more).
  * Until it reaches `searchFloors`, it is held to the latest figures, rounded down, so that no change
  * makes unseen queries worse. Raise them as it improves; the goal is `searchFloors`, reached without
  * tuning on its queries.
  */
 export const heldOutFloors: SearchFloors = {
-  hitAt1: 0.73,
-  hitAt5: 0.93,
-  mrr: 0.81,
-  kindHitAt5: 0.85,
+  hitAt1: 0.76,
+  hitAt5: 0.94,
+  mrr: 0.84,
+  kindHitAt5: 0.9,
 };
 /**
  * The third held-out set (thirdHeldOutQueries.ts), written from the product model alone after the
