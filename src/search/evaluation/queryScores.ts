@@ -96,13 +96,14 @@ export const eighthHeldOutFloors: SearchFloors = searchFloors;
  * 0.479, 0.816 and 0.618; reader tasks 0.391, 0.725 and 0.534), lower than the held-out set's same
  * kinds. Its misses were then seen: with 21 more groups of readers' words in synonyms.json, 0.465,
  * 0.792 and 0.602; with the pages it missed saying their jobs in readers' words, 0.691, 0.932 and
- * 0.794 (synonyms hit@5 0.950, reader tasks 0.915). Until it reaches `searchFloors`, it is held to
- * its latest figures, rounded down.
+ * 0.794; with 8 more groups from its remaining misses, 0.698, 0.939 and 0.801 (synonyms hit@5 0.963,
+ * reader tasks 0.915). Until it reaches `searchFloors`, it is held to its latest figures, rounded
+ * down.
  */
 export const ninthHeldOutFloors: SearchFloors = {
   hitAt1: 0.69,
   hitAt5: 0.93,
-  mrr: 0.79,
+  mrr: 0.8,
   kindHitAt5: 0.91,
 };
 
@@ -121,16 +122,16 @@ export const ninthHeldOutFloors: SearchFloors = {
  * set's clinic, shop and money pages, 0.708, 0.915 and 0.795; with the sixth set's synonym groups
  * and pages, 0.708, 0.925 and 0.800; with the seventh set's synonym groups and pages, 0.717, 0.925
  * and 0.803; with the eighth set's synonym groups and pages, 0.736, 0.934 and 0.819; with the ninth
- * set's synonym groups and pages, 0.764, 0.943 and 0.845 (synonyms hit@1 0.571 -> 0.619, reader
+ * set's synonym groups and pages, 0.774, 0.943 and 0.851 (synonyms hit@1 0.571 -> 0.619, reader
  * tasks 0.600 -> 0.650, both hit@5 0.90 or more).
  * Until it reaches `searchFloors`, it is held to the latest figures, rounded down, so that no change
  * makes unseen queries worse. Raise them as it improves; the goal is `searchFloors`, reached without
  * tuning on its queries.
  */
 export const heldOutFloors: SearchFloors = {
-  hitAt1: 0.76,
+  hitAt1: 0.77,
   hitAt5: 0.94,
-  mrr: 0.84,
+  mrr: 0.85,
   kindHitAt5: 0.9,
 };
 /**
