@@ -13,7 +13,7 @@ describe('query scores', () => {
       {kind: 'synonym', query: 'bill', pages: ['/docs/a', '/docs/b']},
     ]);
     expect(() => queriesOfTsv('synonym\tbill')).toThrow(/line 1/);
-    expect(() => queriesOfTsv('guess\tbill\t/docs/a')).toThrow(/line 1/);
+    expect(() => queriesOfTsv('synonym\tbill\t/docs/a\n\nguess\tbill\t/docs/a')).toThrow(/line 3/);
   });
 
   it('counts hit@1, hit@5 and MRR, a miss counting 0', () => {

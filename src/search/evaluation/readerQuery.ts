@@ -34,15 +34,13 @@ const isKind = (kind: string | undefined): kind is QueryKind =>
  * answer it, separated by tabs. For a set too long to read as code, one row a line.
  */
 export function queriesOfTsv(text: string): ReaderQuery[] {
-  return text
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line, i) => {
-      const [kind, query, ...pages] = line.split('\t');
-      if (!isKind(kind) || !query || pages.length === 0)
-        throw new Error(`line ${i + 1} is not a kind, a query and its answer pages: ${line}`);
-      return {kind, query, pages};
-    });
+  return text.split('\n').flatMap((line, i) => {
+    if (line.trim() === '') return [];
+    const [kind, query, ...pages] = line.split('\t');
+    if (!isKind(kind) || !query || pages.length === 0)
+      throw new Error(`line ${i + 1} is not a kind, a query and its answer pages: ${line}`);
+    return [{kind, query, pages}];
+  });
 }
 
 /** The folders the query tables write answer pages under: `${m}/Student/Fee/submit-fee`. */
