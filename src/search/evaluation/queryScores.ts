@@ -97,14 +97,15 @@ export const eighthHeldOutFloors: SearchFloors = searchFloors;
  * kinds. Its misses were then seen: with 21 more groups of readers' words in synonyms.json, 0.465,
  * 0.792 and 0.602; with the pages it missed saying their jobs in readers' words, 0.691, 0.932 and
  * 0.794; with 10 more groups from its remaining misses, 0.701, 0.939 and 0.803 (synonyms hit@5
- * 0.963, reader tasks 0.915). Until it reaches `searchFloors`, it is held to its latest figures, rounded
- * down.
+ * 0.963, reader tasks 0.915); with a second pass on the pages it still missed, in which writers kept
+ * every keyword but those the title already holds, 0.787, 0.966 and 0.863 (synonyms hit@5 0.979,
+ * reader tasks 0.953). Until it reaches `searchFloors`, it is held to its latest figures, rounded down.
  */
 export const ninthHeldOutFloors: SearchFloors = {
-  hitAt1: 0.69,
-  hitAt5: 0.93,
-  mrr: 0.8,
-  kindHitAt5: 0.91,
+  hitAt1: 0.78,
+  hitAt5: 0.96,
+  mrr: 0.86,
+  kindHitAt5: 0.95,
 };
 
 /**
