@@ -112,14 +112,30 @@ export const ninthHeldOutFloors: SearchFloors = searchFloors;
  * pages, written for the sets tuned on, answer readers' words nobody tuned for less well. Its misses
  * were then seen: with 13 more groups of readers' words in synonyms.json, chosen on its first 251
  * queries before the other 380 were written, 0.689, 0.921 and 0.787 (synonyms 0.547 and 0.859); the
- * other 380 didn't move with them. Until it reaches `searchFloors`, it is held to its latest figures,
- * rounded down.
+ * other 380 didn't move with them. With 16 pages saying the jobs its first misses asked for in
+ * readers' words, 0.702, 0.924 and 0.796 (synonyms 0.570 and 0.867). Its sixth part, which arrived
+ * later, is kept unseen as eleventhHeldOutQueries.ts. Until it reaches `searchFloors`, it is held to
+ * its latest figures, rounded down.
  */
 export const tenthHeldOutFloors: SearchFloors = {
-  hitAt1: 0.68,
+  hitAt1: 0.7,
   hitAt5: 0.92,
-  mrr: 0.78,
-  kindHitAt5: 0.85,
+  mrr: 0.79,
+  kindHitAt5: 0.86,
+};
+
+/**
+ * The eleventh held-out set (eleventhHeldOutQueries.ts), the tenth set's sixth part, kept unseen:
+ * scored first with synonyms.json as it was before the tenth set's groups, hit@1 0.630, hit@5 0.921
+ * and MRR 0.757 (its weakest kind, synonyms, hit@1 0.407 and hit@5 0.778), and the same with them,
+ * and with the pages written for the tenth set's misses. Until it reaches `searchFloors`, it is held
+ * to its latest figures, rounded down.
+ */
+export const eleventhHeldOutFloors: SearchFloors = {
+  hitAt1: 0.62,
+  hitAt5: 0.92,
+  mrr: 0.75,
+  kindHitAt5: 0.77,
 };
 
 /**
