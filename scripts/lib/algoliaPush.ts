@@ -18,7 +18,9 @@ import type {SearchRecord} from '../../src/search/types';
  * - the exact criterion on a one-word query ranks a title that is the whole query first ('library'
  *   finds the page titled 'Library'), and the page role ranks a module's overview first among equals
  *   (customRanking on weight.pageRank, which pageRoleRanks sets);
- * - typos allowed from the same word lengths as the local engine's (src/search/editDistance.ts).
+ * - typos allowed from the same word lengths as the local engine's (src/search/editDistance.ts);
+ * - proximity, which Algolia's default ranking keeps: each record is one section of a page, so a
+ *   section holding the query's words comes first, as src/search/sectionProximity.ts ranks locally.
  */
 export const docSearchSettings: IndexSettings = {
   searchableAttributes: [

@@ -12,6 +12,7 @@ import {
   type TermChunk,
   type TitleCard,
 } from './indexLayout';
+import {orderByProximity} from './sectionProximity';
 import {searchHit, parseSnippetAttributes} from './searchHit';
 import {requestDefaults, type SearchParams, type SearchResponse} from './searchRequest';
 import {normalizeTerm, words} from './text';
@@ -21,8 +22,9 @@ import {createRecord, type SearchRecord} from './types';
  * The local search engine. It answers Algolia search parameters with Algolia-shaped results from the
  * split index of indexLayout.ts, fetching only the term chunks a query's words need and the pages it
  * shows. A query becomes slots of index terms (querySlots.ts), pages are ranked from the term chunks'
- * postings (pageRanking.ts), and each ranked page shows its best sections (pageSections.ts) as hits
- * with highlights and snippets (searchHit.ts).
+ * postings (pageRanking.ts), the pages read in full are reordered by how much of the query one of
+ * their sections holds (sectionProximity.ts), and each ranked page shows its best sections
+ * (pageSections.ts) as hits with highlights and snippets (searchHit.ts).
  *
  * The first pages of a response are read in full (their page files), for the best section and a
  * snippet of its text; the others are listed by their title (title cards), so a search lists 20 hits
@@ -194,11 +196,22 @@ export class SearchEngine {
     // The pages this response starts with are read in full; pages of earlier result pages and the
     // rest of this one are listed by their titles.
     const fullFrom = page * hitsPerPage;
-    const sectionsOfShown = await Promise.all(
+    const sectionsOfShown: (readonly Section[])[] = await Promise.all(
       shown.map(({page: number}, rank) =>
         this.page(number, rank >= fullFrom && rank < fullFrom + snippetPages),
       ),
     );
+    // Of the pages read in full, the one whose single section holds more of the query comes first.
+    const readInFull = orderByProximity(
+      shown
+        .slice(fullFrom, fullFrom + snippetPages)
+        .map((rankedPage, i) => ({rankedPage, sections: sectionsOfShown[fullFrom + i] ?? []})),
+      slots,
+    );
+    readInFull.forEach(({rankedPage, sections}, i) => {
+      shown[fullFrom + i] = rankedPage;
+      sectionsOfShown[fullFrom + i] = sections;
+    });
     // With fewer pages than the first screen holds, their other sections fill it.
     const extrasBelow = ranked[distinctPages - 1]?.score ?? Infinity;
     const ranking: RankedHit[] = sectionsOfShown.flatMap((sections, rank) => {
