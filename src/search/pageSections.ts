@@ -50,30 +50,31 @@ export function sectionsOf(records: readonly SearchRecord[]): Section[] {
   return [...sections.values()];
 }
 
-/** How well a section answers the query: each slot matched in its heading counts double. */
-function sectionScore(section: Section, slots: readonly Slot[]): number {
-  let total = 0;
-  for (const {alternatives} of slots) {
-    let best = 0;
-    for (const {terms, weight} of alternatives) {
-      let sum = 0;
-      for (const expansion of terms) {
-        let value = 0;
-        for (const [term, {weight: termWeight}] of expansion) {
-          if (section.heading.has(term)) value = Math.max(value, 2 * termWeight);
-          else if (section.content.has(term)) value = Math.max(value, termWeight);
-        }
-        if (value === 0) {
-          sum = 0;
-          break;
-        }
-        sum += value;
+/** How well a section answers one slot, 0 when it doesn't hold it: a match in its heading counts double. */
+export function slotScore(section: Section, {alternatives}: Slot): number {
+  let best = 0;
+  for (const {terms, weight} of alternatives) {
+    let sum = 0;
+    for (const expansion of terms) {
+      let value = 0;
+      for (const [term, {weight: termWeight}] of expansion) {
+        if (section.heading.has(term)) value = Math.max(value, 2 * termWeight);
+        else if (section.content.has(term)) value = Math.max(value, termWeight);
       }
-      best = Math.max(best, sum * weight);
+      if (value === 0) {
+        sum = 0;
+        break;
+      }
+      sum += value;
     }
-    total += best;
+    best = Math.max(best, sum * weight);
   }
-  return total;
+  return best;
+}
+
+/** How well a section answers the query: the sum of its slot scores. */
+function sectionScore(section: Section, slots: readonly Slot[]): number {
+  return slots.reduce((total, slot) => total + slotScore(section, slot), 0);
 }
 
 /** The section's best record: the one whose own text matches the most query words, headings first. */

@@ -1,5 +1,5 @@
 import type {RankedPage} from './pageRanking';
-import type {Section} from './pageSections';
+import {slotScore, type Section} from './pageSections';
 import type {Slot} from './querySlots';
 
 /**
@@ -21,19 +21,11 @@ export interface ReadPage {
   sections: readonly Section[];
 }
 
-function holds(section: Section, {alternatives}: Slot): boolean {
-  return alternatives.some(({terms}) =>
-    terms.every((expansion) =>
-      [...expansion.keys()].some((term) => section.heading.has(term) || section.content.has(term)),
-    ),
-  );
-}
-
 /** The largest share of the query's slots (its words and synonym phrases) that one section holds. */
 export function sectionCoverage(sections: readonly Section[], slots: readonly Slot[]): number {
   let most = 0;
   for (const section of sections)
-    most = Math.max(most, slots.filter((slot) => holds(section, slot)).length);
+    most = Math.max(most, slots.filter((slot) => slotScore(section, slot) > 0).length);
   return slots.length > 0 ? most / slots.length : 0;
 }
 
