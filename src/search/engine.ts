@@ -17,6 +17,7 @@ import {searchHit, parseSnippetAttributes} from './searchHit';
 import {requestDefaults, type SearchParams, type SearchResponse} from './searchRequest';
 import {normalizeTerm, words} from './text';
 import {createRecord, type SearchRecord} from './types';
+import {decodeSynonyms, decodeTerms} from './vocabularyCodec';
 
 /**
  * The local search engine. It answers Algolia search parameters with Algolia-shaped results from the
@@ -66,9 +67,9 @@ export class SearchEngine {
   ) {
     if (meta.version !== searchFilesVersion)
       throw new Error(`Unsupported search index version ${String(meta.version)}`);
-    const terms = meta.terms === '' ? [] : meta.terms.split(' ');
+    const terms = decodeTerms(meta.terms);
     terms.forEach((term, i) => this.termNumbers.set(term, i));
-    this.vocabulary = new QueryVocabulary(terms, meta.synonyms);
+    this.vocabulary = new QueryVocabulary(terms, decodeSynonyms(meta.synonyms));
     this.titleTermCounts = Array.from(meta.titleTermCounts, (digit) => parseInt(digit, 36));
     this.overviews = new Set(meta.overviews);
     meta.facetRuns.forEach(([start, facetIndex], run) => {

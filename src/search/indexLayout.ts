@@ -23,7 +23,7 @@ import type {PackedFacets} from './pagePacking';
  * chunks.
  */
 
-export const searchFilesVersion = 6;
+export const searchFilesVersion = 7;
 
 /** The folder, under the site's baseUrl, that holds each build's folder of term chunks and page files. */
 export const searchFilesFolder = 'search-index/';
@@ -35,7 +35,7 @@ export interface SearchMeta {
   dir: string;
   /** Origin every page path starts with, e.g. 'https://docs.example.com'. */
   origin: string;
-  /** The index terms, sorted, separated by spaces. */
+  /** The index terms, sorted, front-coded (vocabularyCodec.ts). */
   terms: string;
   /** Index in `terms` of the first term of each term chunk (t0, t1, …). */
   termChunks: number[];
@@ -51,8 +51,8 @@ export interface SearchMeta {
   facets: PackedFacets[];
   /** `[firstPage, facetIndex]`: pages from firstPage to the next run's start have those facets. */
   facetRuns: [number, number][];
-  /** Groups of phrases that mean the same thing to a reader (synonyms.json), as index terms. */
-  synonyms: string[][][];
+  /** Groups of phrases that mean the same thing to a reader (synonyms.json), as index terms (vocabularyCodec.ts). */
+  synonyms: string;
   /** How many packs (searchPacks.ts) hold the term chunks, title cards and page files. */
   packCount: number;
 }

@@ -18,6 +18,7 @@ import {pageRole} from '../../search/pageRole';
 import {packFile, packFiles, splitIntoPacks} from '../../search/searchPacks';
 import {searchTerms} from '../../search/text';
 import {hierarchyLevels, type SearchRecord} from '../../search/types';
+import {encodeSynonyms, encodeTerms} from '../../search/vocabularyCodec';
 
 /**
  * Writes the local index (src/search/indexLayout.ts describes the files) from the build's records.
@@ -222,7 +223,7 @@ export function buildSearchFiles(
     version: searchFilesVersion,
     dir,
     origin,
-    terms: vocabulary.join(' '),
+    terms: encodeTerms(vocabulary),
     termChunks,
     pageCount: pages.length,
     titleBonus: namingBonus.title * scoreSteps,
@@ -233,7 +234,7 @@ export function buildSearchFiles(
     overviews: pages.flatMap((page, i) => (page[0] && pageRole(page[0]) === 'overview' ? [i] : [])),
     facets,
     facetRuns,
-    synonyms: synonymTerms(synonyms),
+    synonyms: encodeSynonyms(synonymTerms(synonyms)),
     packCount: packs.length,
   };
   return {
