@@ -169,6 +169,7 @@ export const eleventhHeldOutFloors: SearchFloors = {
  * queries, to which it is now held.
  */
 export const heldOutFloors: SearchFloors = searchFloors;
+
 /**
  * The third held-out set (thirdHeldOutQueries.ts), written from the product model alone after the
  * batch that followed the second set's misses, with the 22 queries another set held taken out (97
